@@ -1,0 +1,185 @@
+import { performance } from 'node:perf_hooks'
+
+import { eq } from 'drizzle-orm'
+import pino from 'pino'
+
+import { streamEvents, waitFor } from '../test/ambassador-sockets'
+import { frenchAddress, testCard } from '../test/commerce'
+import { buildApp } from '../src/app'
+import { loadConfig } from '../src/config'
+import { openDatabase } from '../src/db/client'
+import { productVariants } from '../src/db/schema'
+import { createPasswordHasher } from '../src/modules/accounts/passwords'
+import { demoData } from '../src/seed/demo-data'
+import { seedDatabase } from '../src/seed/seed'
+
+/**
+ * Ambassador programme benchmark, over HTTP and WebSocket on one API process: placeOrder with and
+ * without an operation code (latency and SQL statements: the cost of attribution and of the
+ * commission line), the delay until the ambassador's socket receives ORDER_ATTRIBUTED, then the
+ * dashboard and the ledger. Uses DATABASE_URL when set (on a database it fills with the demo
+ * data), else an in-memory embedded database; REDIS_URL puts the events through Redis.
+ *   BENCH_ORDERS (default 40 per scenario)
+ */
+const ordersPerScenario = Number(process.env.BENCH_ORDERS ?? 40)
+const logger = pino({ level: 'silent' })
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  PORT: '0',
+  HOST: '127.0.0.1',
+})
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, logger })
+await database.migrate()
+await seedDatabase(database.db, demoData, createPasswordHasher())
+const [variant] = await database.db.select().from(productVariants).limit(1)
+if (!variant) throw new Error('no variant')
+await database.db
+  .update(productVariants)
+  .set({ stock: 1_000_000 })
+  .where(eq(productVariants.id, variant.id))
+const app = await buildApp({
+  config,
+  database,
+  logger,
+  requestsPerMinute: 100_000_000,
+  rateLimits: {
+    signupPerAddress: { limit: 1_000_000, windowMs: 60_000 },
+    loginPerAddress: { limit: 1_000_000, windowMs: 60_000 },
+  },
+  serveApps: false,
+})
+const origin = await app.fastify.listen({ port: 0, host: '127.0.0.1' })
+
+async function gql<Data>(
+  path: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<Data> {
+  const response = await fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  })
+  const body = (await response.json()) as { data?: Data; errors?: unknown }
+  if (!body.data) throw new Error(JSON.stringify(body))
+  return body.data
+}
+
+const login = await gql<{ ambassadorLogin: { token: string } }>(
+  '/gql/public',
+  `mutation { ambassadorLogin(input: { email: "ambassador@comptoir.test", password: "comptoir-demo-2026" }) { token } }`,
+)
+const token = login.ambassadorLogin.token
+const stream = streamEvents(`${origin.replace('http', 'ws')}/gql/ambassador`, token)
+await stream.subscribed
+await new Promise((resolve) => setTimeout(resolve, 300))
+
+let sequence = 0
+async function order(code: string | null) {
+  sequence += 1
+  const added = await gql<{ addToCart: { cart: { id: string } } }>(
+    '/gql/public',
+    `mutation($input: AddToCartInput!) { addToCart(input: $input) { cart { id } } }`,
+    { input: { variantId: variant?.id, quantity: 1 } },
+  )
+  const cartId = added.addToCart.cart.id
+  await gql(
+    '/gql/public',
+    `mutation($input: UpdateCheckoutInput!) { updateCheckout(input: $input) { errors { code } } }`,
+    {
+      input: {
+        cartId,
+        email: `bench-${sequence}@example.test`,
+        shippingAddress: frenchAddress,
+        shippingMethod: 'STANDARD',
+        ...(code ? { code } : {}),
+      },
+    },
+  )
+  const statements = database.statementCount
+  const start = performance.now()
+  const placed = await gql<{ placeOrder: { order: { number: string } | null } }>(
+    '/gql/public',
+    `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { number } } }`,
+    {
+      input: {
+        cartId,
+        idempotencyKey: `bench-ambassador-${Date.now().toString(36)}-${sequence}`,
+        paymentMethod: 'TEST_CARD',
+        card: testCard,
+      },
+    },
+  )
+  const placedMs = performance.now() - start
+  const number = placed.placeOrder.order?.number
+  if (!number) throw new Error('no order')
+  let eventMs: number | null = null
+  if (code) {
+    await waitFor(() => stream.events.some((event) => event.orderNumber === number))
+    eventMs = performance.now() - start
+  }
+  return { placedMs, eventMs, statements: database.statementCount - statements }
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+}
+const ms = (value: number) => `${value.toFixed(1)} ms`
+
+process.stdout.write(
+  `Ambassador benchmark on ${database.kind}, events ${config.redisUrl ? 'through Redis' : 'in memory'}, ${ordersPerScenario} orders per scenario\n\n`,
+)
+for (const [name, code] of [
+  ['placeOrder without a code', null],
+  ['placeOrder with MARIE-PRINTEMPS', 'MARIE-PRINTEMPS'],
+] as const) {
+  await order(code)
+  const runs = []
+  for (let index = 0; index < ordersPerScenario; index += 1) runs.push(await order(code))
+  const placed = runs.map((run) => run.placedMs)
+  const events = runs.flatMap((run) => (run.eventMs === null ? [] : [run.eventMs]))
+  process.stdout.write(
+    `${name}: p50 ${ms(percentile(placed, 50))}, p95 ${ms(percentile(placed, 95))}, ${runs[0]?.statements ?? 0} SQL statements\n`,
+  )
+  if (events.length > 0) {
+    process.stdout.write(
+      `  ORDER_ATTRIBUTED on the socket, from the request: p50 ${ms(percentile(events, 50))}, p95 ${ms(percentile(events, 95))}\n`,
+    )
+  }
+}
+
+for (const [name, query] of [
+  [
+    'dashboard(ALL)',
+    '{ dashboard(period: ALL) { clicks orders sales { amount } series { date orders } } }',
+  ],
+  [
+    'commissions(first: 20)',
+    '{ commissions(first: 20) { totalCount edges { node { amount { amount } explanation } } } }',
+  ],
+  [
+    'attributedOrders(first: 20)',
+    '{ attributedOrders(first: 20) { totalCount edges { node { number customer commission { status } } } } }',
+  ],
+] as const) {
+  const times = []
+  for (let index = 0; index < 30; index += 1) {
+    const start = performance.now()
+    await gql('/gql/ambassador', query, {}, token)
+    times.push(performance.now() - start)
+  }
+  process.stdout.write(
+    `${name}: p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}\n`,
+  )
+}
+
+stream.close()
+await app.close()
+await database.close()

@@ -1,0 +1,191 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import { Redis } from 'ioredis'
+import type { Logger } from 'pino'
+
+import type { Config } from './config'
+import type { DatabaseHandle } from './db/client'
+import { ambassadorPath, publicPath, registerGraphQLRoutes } from './graphql/routes'
+import { attachWebSockets, socketPipeline } from './graphql/websocket'
+import { registerHealthRoutes } from './http/health'
+import { originPolicy, registerHttpSecurity } from './http/security'
+import { registerStaticApps } from './http/static-apps'
+import { authenticateAmbassador } from './modules/ambassadors/ambassadors.service'
+import {
+  createPasswordHasher,
+  owaspMinimumCost,
+  type PasswordHashingCost,
+} from './modules/accounts/passwords'
+import {
+  createFileTransport,
+  createSmtpTransport,
+  type MailTransport,
+} from './modules/mail/mail-transport'
+import { createMailDispatcher } from './modules/mail/outbox.service'
+import { productAssetsFolder, repoRoot } from './paths'
+import { createMemoryRateLimiter, defaultRateLimits, type RateLimits } from './rate-limit/limiter'
+import { pubsubForConfig } from './pubsub/for-config'
+import type { PubSub } from './pubsub/pubsub'
+import { createRedisRateLimiter } from './rate-limit/redis-limiter'
+import { createServices, type Services } from './services'
+
+export interface AppOptions {
+  config: Config
+  database: DatabaseHandle
+  logger: Logger
+  rateLimits?: Partial<RateLimits>
+  /** HTTP requests per client address per minute (GraphQL and static alike). */
+  requestsPerMinute?: number
+  passwordCost?: PasswordHashingCost
+  /** Floor on the answer time of requestPasswordReset. */
+  resetRequestMinimumMs?: number
+  mailTransport?: MailTransport
+  /** Serve the built SPAs (default: in production). */
+  serveApps?: boolean
+  appRoots?: { shop: string; ambassador: string }
+  /** Prefix of rate-limit keys in Redis (lets several apps share one Redis in tests). */
+  redisKeyPrefix?: string
+  /** The pub/sub of subscriptions (default: the configuration's, see pubsubForConfig). */
+  pubsub?: PubSub
+}
+
+export interface ComptoirApp {
+  fastify: FastifyInstance
+  services: Services
+  /** Stops taking work: readiness fails, sockets close with 1001, in-flight requests finish. */
+  close(): Promise<void>
+}
+
+function createRedis(url: string, logger: Logger): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+  redis.on('error', (error) => {
+    logger.warn({ err: error }, 'Redis connection problem')
+  })
+  return redis
+}
+
+/** Builds the whole HTTP + WebSocket application for a configuration and an open database. */
+export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
+  const { config, database, logger } = options
+  let draining = false
+  const redis = config.redisUrl ? createRedis(config.redisUrl, logger) : null
+  const keyPrefix = options.redisKeyPrefix ?? 'comptoir:'
+  const limiter = redis
+    ? createRedisRateLimiter(redis, logger, `${keyPrefix}rl:`)
+    : createMemoryRateLimiter()
+  const transport =
+    options.mailTransport ??
+    (config.smtpUrl
+      ? createSmtpTransport(config.smtpUrl)
+      : createFileTransport(config.mailDir, logger))
+  const mail = createMailDispatcher(database.db, transport, logger)
+  const pubsub = options.pubsub ?? pubsubForConfig(config, logger)
+  const services = createServices({
+    pubsub,
+    config,
+    database,
+    logger,
+    hasher: createPasswordHasher(options.passwordCost ?? owaspMinimumCost),
+    limiter,
+    rateLimits: { ...defaultRateLimits, ...options.rateLimits },
+    mail,
+    resetRequestMinimumMs: options.resetRequestMinimumMs ?? 400,
+  })
+
+  const fastifyLogger: FastifyBaseLogger = logger
+  const fastify = Fastify({
+    loggerInstance: fastifyLogger,
+    bodyLimit: 100 * 1024,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < Number(config.trustProxy)
+        : config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  })
+  // While draining, responses close their connection so that keep-alive sockets do not hold the shutdown.
+  fastify.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close')
+  })
+  const requestsPerMinute = options.requestsPerMinute ?? 1200
+  await registerHttpSecurity(fastify, {
+    publicUrl: config.publicUrl,
+    ambassadorUrl: config.ambassadorUrl,
+    production: config.production,
+    requestsPerMinute,
+    redis,
+    redisKeyPrefix: keyPrefix,
+  })
+  registerHealthRoutes(fastify, { ping: () => database.ping(), draining: () => draining })
+  await fastify.register(fastifyStatic, {
+    root: productAssetsFolder,
+    prefix: '/media/products/',
+    serve: existsSync(productAssetsFolder),
+    maxAge: '30d',
+    wildcard: true,
+  })
+  const endpoints = registerGraphQLRoutes(fastify, services, {
+    production: config.production,
+    requestsPerMinute,
+  })
+  if (options.serveApps ?? config.production) {
+    const roots = options.appRoots ?? {
+      shop: join(repoRoot, 'apps/shop/dist'),
+      ambassador: join(repoRoot, 'apps/ambassador/dist'),
+    }
+    await registerStaticApps(fastify, {
+      shopRoot: roots.shop,
+      ambassadorRoot: roots.ambassador,
+      ambassadorHostname: new URL(config.ambassadorUrl).hostname,
+    })
+  } else {
+    fastify.setNotFoundHandler((request, reply) =>
+      reply.code(404).send({ error: 'Not Found', path: request.url.split('?')[0] }),
+    )
+  }
+  await fastify.ready()
+
+  const sockets = attachWebSockets({
+    server: fastify.server,
+    endpoints: [
+      { path: publicPath, pipeline: socketPipeline(endpoints.publicEndpoint) },
+      {
+        path: ambassadorPath,
+        pipeline: socketPipeline(endpoints.ambassadorEndpoint),
+        authenticate: (authorization) => authenticateAmbassador(services.db, authorization),
+        watch: (viewer, close) => services.ambassadors.sessions.watch(viewer, close),
+      },
+    ],
+    isAllowedOrigin: originPolicy(config),
+    trustProxy: config.trustProxy,
+    production: config.production,
+    limiter,
+    connectionLimit: { limit: Math.max(60, requestsPerMinute / 10), windowMs: 60_000 },
+    logger,
+  })
+  void mail.flush()
+  services.ambassadors.start()
+
+  let closing: Promise<void> | null = null
+  return {
+    fastify,
+    services,
+    close() {
+      closing ??= (async () => {
+        draining = true
+        await sockets.dispose()
+        await fastify.close()
+        await mail.stop()
+        transport.close()
+        await services.ambassadors.stop()
+        await pubsub.close()
+        await limiter.close()
+        if (redis) await redis.quit().catch(() => undefined)
+      })()
+      return closing
+    },
+  }
+}

@@ -1,0 +1,132 @@
+import { parseArgs } from 'node:util'
+
+import { loadConfig } from '../config'
+import { openDatabase } from '../db/client'
+import { orderStatus } from '../db/schema'
+import { createLogger } from '../logger'
+import { orderStatusHook } from '../modules/ambassadors/programme.service'
+import { createFileTransport, createSmtpTransport } from '../modules/mail/mail-transport'
+import { createMailDispatcher } from '../modules/mail/outbox.service'
+import {
+  createOrderAdminService,
+  type TransitionResult,
+} from '../modules/orders/order-admin.service'
+import type { OrderStatus } from '../modules/orders/order-state'
+import { pubsubForConfig } from '../pubsub/for-config'
+
+const usage = `Usage: pnpm --filter @comptoir/api cli orders <command>
+
+  list [--status STATUS] [--limit N]   latest orders (default 50), optionally in one state
+  advance <number> [--note "…"]        next state: PENDING_PAYMENT → PAID → FULFILLED → SHIPPED → DELIVERED
+  cancel <number> [--note "…"]         cancel (before shipping); the units go back in stock
+  refund <number> [--note "…"]         refund (once paid); the units go back in stock
+
+States: ${orderStatus.enumValues.join(', ')}
+Each change writes a status event, publishes it to subscribers and, when shipped, e-mails the buyer.
+`
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    status: { type: 'string' },
+    limit: { type: 'string' },
+    note: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
+})
+const [area, command, number] = positionals
+
+if (values.help || area !== 'orders' || !command) {
+  process.stdout.write(usage)
+  process.exit(values.help ? 0 : 1)
+}
+
+function isOrderStatus(value: string): value is OrderStatus {
+  return (orderStatus.enumValues as readonly string[]).includes(value)
+}
+
+const euros = (cents: number) => `${(cents / 100).toFixed(2)} EUR`
+
+function describe(result: TransitionResult, requested: string): string {
+  if (result.ok) return `${result.order.number}: ${result.from} → ${result.order.status}\n`
+  if (result.reason === 'not_found') throw new Error(`No order ${requested}`)
+  throw new Error(
+    result.to
+      ? `${requested} is ${result.from}: it cannot go to ${result.to}`
+      : `${requested} is ${result.from}: there is no next state`,
+  )
+}
+
+const config = loadConfig()
+const logger = createLogger({ logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel })
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  logger,
+})
+const transport = config.smtpUrl
+  ? createSmtpTransport(config.smtpUrl)
+  : createFileTransport(config.mailDir, logger)
+const mail = createMailDispatcher(database.db, transport, logger)
+const pubsub = pubsubForConfig(config, logger)
+const admin = createOrderAdminService({
+  db: database.db,
+  pubsub,
+  mail,
+  logger,
+  publicUrl: config.publicUrl,
+  onStatusChanged: orderStatusHook(pubsub, logger),
+})
+
+function requireNumber(): string {
+  if (!number) throw new Error(`${command} needs an order number, e.g. CPT-2026-000123`)
+  return number
+}
+
+let exitCode = 0
+try {
+  await database.migrate()
+  const options = { actor: 'admin-cli', note: values.note ?? null }
+  switch (command) {
+    case 'list': {
+      const status = values.status?.toUpperCase()
+      if (status !== undefined && !isOrderStatus(status)) {
+        throw new Error(
+          `Unknown state ${values.status}; one of ${orderStatus.enumValues.join(', ')}`,
+        )
+      }
+      const limit = values.limit === undefined ? 50 : Number(values.limit)
+      if (!Number.isInteger(limit) || limit < 1) throw new Error('--limit must be a whole number')
+      const rows = await admin.listOrders({ status: status ?? null, limit })
+      if (rows.length === 0) process.stdout.write('No order.\n')
+      for (const order of rows) {
+        process.stdout.write(
+          `${order.number}  ${order.status.padEnd(15)} ${order.createdAt.toISOString()}  ${euros(order.totalCents).padStart(12)}  ${order.paymentMethod.padEnd(13)} ${order.email}\n`,
+        )
+      }
+      break
+    }
+    case 'advance':
+      process.stdout.write(describe(await admin.advance(requireNumber(), options), number ?? ''))
+      break
+    case 'cancel':
+      process.stdout.write(describe(await admin.cancel(requireNumber(), options), number ?? ''))
+      break
+    case 'refund':
+      process.stdout.write(describe(await admin.refund(requireNumber(), options), number ?? ''))
+      break
+    default:
+      process.stderr.write(`Unknown command ${command}\n\n${usage}`)
+      exitCode = 1
+  }
+  await mail.flush()
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
+  exitCode = 1
+} finally {
+  await mail.stop()
+  transport.close()
+  await pubsub.close()
+  await database.close()
+}
+process.exit(exitCode)

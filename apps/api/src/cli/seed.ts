@@ -1,0 +1,21 @@
+import { loadConfig } from '../config'
+import { openDatabase } from '../db/client'
+import { createLogger } from '../logger'
+import { createPasswordHasher } from '../modules/accounts/passwords'
+import { demoData } from '../seed/demo-data'
+import { seedDatabase } from '../seed/seed'
+
+const config = loadConfig()
+const logger = createLogger(config)
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  logger,
+})
+try {
+  await database.migrate()
+  const summary = await seedDatabase(database.db, demoData, createPasswordHasher())
+  logger.info(summary, 'demo data loaded')
+} finally {
+  await database.close()
+}

@@ -1,0 +1,143 @@
+import { isAbsolute, resolve } from 'node:path'
+
+import { z } from 'zod'
+
+import { apiRoot } from './paths'
+
+/** Settings of one API process, read from the environment. */
+export interface Config {
+  port: number
+  host: string
+  /** PostgreSQL connection string; without it the embedded database in `dataDir` is used. */
+  databaseUrl: string | null
+  redisUrl: string | null
+  /** Origin of the shop (e-mail links, CORS, the main host of the static apps). */
+  publicUrl: string
+  /** Origin of the ambassador portal (e-mail links, CORS, the ambassador host). */
+  ambassadorUrl: string
+  smtpUrl: string | null
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+  nodeEnv: 'development' | 'production' | 'test'
+  /** True in production: no introspection, no field suggestions, static apps served. */
+  production: boolean
+  dataDir: string
+  mailDir: string
+  /** Proxies in front of the API whose X-Forwarded-For is believed: none (false), all (true) or a hop count. */
+  trustProxy: boolean | number
+}
+
+/** Thrown when the environment holds bad values; `problems` has one line per variable. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+const empty = (value: unknown) => (value === '' ? undefined : value)
+
+function urlWithProtocols(protocols: string[], example: string) {
+  return z.preprocess(
+    empty,
+    z
+      .string()
+      .refine((value) => URL.canParse(value), { message: `must be a URL such as ${example}` })
+      .refine((value) => !URL.canParse(value) || protocols.includes(new URL(value).protocol), {
+        message: `must start with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`,
+      })
+      .optional(),
+  )
+}
+
+const origin = z.preprocess(
+  empty,
+  z
+    .string()
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+      message: 'must be an http(s) origin such as https://shop.example.com',
+    })
+    .refine((value) => !URL.canParse(value) || ['', '/'].includes(new URL(value).pathname), {
+      message: 'must be an origin without a path',
+    })
+    .optional(),
+)
+
+const schema = z.object({
+  PORT: z.preprocess(
+    empty,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(3000),
+  ),
+  HOST: z.preprocess(empty, z.string().default('localhost')),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user@host:5432/db'),
+  REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+  PUBLIC_URL: origin,
+  AMBASSADOR_URL: origin,
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587'),
+  LOG_LEVEL: z.preprocess(
+    empty,
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  ),
+  NODE_ENV: z.preprocess(
+    empty,
+    z
+      .enum(['development', 'production', 'test'], {
+        error: 'must be development, production or test',
+      })
+      .default('development'),
+  ),
+  TRUST_PROXY: z.preprocess(
+    empty,
+    z
+      .string()
+      .regex(/^(true|false|\d+)$/, 'must be true, false or a number of proxy hops')
+      .default('false'),
+  ),
+  DATA_DIR: z.preprocess(empty, z.string().default('var/data')),
+  MAIL_DIR: z.preprocess(empty, z.string().default('var/mail')),
+})
+
+function folder(path: string): string {
+  return isAbsolute(path) ? path : resolve(apiRoot, path)
+}
+
+/**
+ * Reads and validates the configuration. Relative folders are resolved against the api package.
+ *
+ * @throws ConfigError listing every bad variable with what is expected
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env)
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`),
+    )
+  }
+  const values = parsed.data
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    databaseUrl: values.DATABASE_URL ?? null,
+    redisUrl: values.REDIS_URL ?? null,
+    publicUrl: new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).origin,
+    ambassadorUrl: new URL(values.AMBASSADOR_URL ?? `http://ambassador.localhost:${values.PORT}`)
+      .origin,
+    smtpUrl: values.SMTP_URL ?? null,
+    logLevel: values.LOG_LEVEL,
+    nodeEnv: values.NODE_ENV,
+    production: values.NODE_ENV === 'production',
+    dataDir: folder(values.DATA_DIR),
+    mailDir: folder(values.MAIL_DIR),
+    trustProxy: /^\d+$/.test(values.TRUST_PROXY)
+      ? Number(values.TRUST_PROXY)
+      : values.TRUST_PROXY === 'true',
+  }
+}

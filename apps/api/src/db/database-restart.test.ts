@@ -1,0 +1,79 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startTestApp, type TestApp } from '../../test/app'
+
+const databaseUrl = process.env.DATABASE_URL
+const localDatabase =
+  databaseUrl !== undefined &&
+  ['localhost', '127.0.0.1', '[::1]'].includes(new URL(databaseUrl).hostname)
+const canRestart = localDatabase && existsSync('/usr/bin/pg_ctlcluster')
+
+/** The local cluster serving DATABASE_URL's port, as pg_lsclusters lists it: [version, name]. */
+function clusterOf(url: string): [string, string] {
+  const port = new URL(url).port || '5432'
+  const line = execFileSync('pg_lsclusters', ['--no-header'], { encoding: 'utf8' })
+    .split('\n')
+    .map((row) => row.trim().split(/\s+/))
+    .find((columns) => columns[2] === port)
+  if (!line?.[0] || !line[1]) throw new Error(`no local cluster on port ${port}`)
+  return [line[0], line[1]]
+}
+
+function cluster(action: 'stop' | 'start', [version, name]: [string, string]) {
+  execFileSync('pg_ctlcluster', [
+    '--skip-systemctl-redirect',
+    version,
+    name,
+    action,
+    ...(action === 'stop' ? ['-m', 'fast'] : []),
+  ])
+}
+
+const query = JSON.stringify({ query: '{ categories { slug } }' })
+
+describe('a PostgreSQL restart while the API runs', () => {
+  let api: TestApp
+
+  beforeAll(async () => {
+    if (canRestart) api = await startTestApp()
+  })
+
+  afterAll(async () => {
+    if (canRestart) await api.close()
+  })
+
+  const ask = () =>
+    api.app.fastify.inject({
+      method: 'POST',
+      url: '/gql/public',
+      headers: { 'content-type': 'application/json' },
+      payload: query,
+    })
+  const ready = async () => (await api.app.fastify.inject({ url: '/readyz' })).statusCode
+
+  it.runIf(canRestart)(
+    'does not crash the process and recovers by itself (needs DATABASE_URL on localhost and pg_ctlcluster; skipped otherwise)',
+    async () => {
+      const target = clusterOf(databaseUrl!)
+      expect((await ask()).json()).toEqual({ data: { categories: [] } })
+      cluster('stop', target)
+      try {
+        expect(await ready()).toBe(503)
+        const during = await ask()
+        expect(during.json()).toMatchObject({ errors: [{ message: 'Unexpected error.' }] })
+      } finally {
+        cluster('start', target)
+      }
+      const deadline = Date.now() + 30_000
+      while ((await ready()) !== 200) {
+        if (Date.now() > deadline) throw new Error('not ready 30 s after the restart')
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+      expect((await ask()).json()).toEqual({ data: { categories: [] } })
+    },
+    60_000,
+  )
+})

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm'
+import { check, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+import { users } from './accounts'
+
+export const ambassadorStatus = pgEnum('ambassador_status', [
+  'APPLIED',
+  'APPROVED',
+  'SUSPENDED',
+  'REJECTED',
+])
+
+export const ambassadors = pgTable(
+  'ambassadors',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Public referral code, upper case. */
+    code: text('code').notNull().unique(),
+    displayName: text('display_name').notNull(),
+    status: ambassadorStatus('status').notNull().default('APPLIED'),
+    /** Commission in basis points of the merchandise subtotal without VAT (1000 = 10 %). */
+    commissionRateBps: integer('commission_rate_bps').notNull().default(1000),
+    /** Language of the programme's e-mails to this ambassador. */
+    locale: text('locale').notNull().default('en'),
+    motivation: text('motivation').notNull().default(''),
+    socialLinks: jsonb('social_links').$type<string[]>().notNull().default([]),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Why the application was rejected or the ambassador suspended, as told to them. */
+    statusReason: text('status_reason'),
+    /** Payout account, normalised (no spaces, upper case). */
+    iban: text('iban'),
+    legalStatus: text('legal_status'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'ambassadors_commission_rate_bps_check',
+      sql`${table.commissionRateBps} >= 0 AND ${table.commissionRateBps} <= 10000`,
+    ),
+  ],
+)

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the message is for, e.g. `password-reset`. */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** The message's main link, logged when messages are written to files. */
+    link: text('link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** A sender holds the message until then; another may retry it afterwards. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (table) => [
+    index('mail_outbox_pending_idx')
+      .on(table.createdAt)
+      .where(sql`sent_at IS NULL`),
+  ],
+)

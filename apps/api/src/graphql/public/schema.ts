@@ -1,0 +1,11 @@
+import '../../modules/accounts/accounts.schema'
+import '../../modules/ambassadors/ambassador-public.schema'
+import '../../modules/cart/cart.schema'
+import '../../modules/catalog/catalog.schema'
+import '../../modules/faq/faq.schema'
+import '../../modules/orders/orders.schema'
+
+import { builder } from './builder'
+
+/** The schema of /gql/public. */
+export const publicSchema = builder.toSchema({ sortSchema: true })

@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+
+import { authenticateAmbassador } from '../modules/ambassadors/ambassadors.service'
+import type { Services } from '../services'
+import { createAmbassadorContext, createPublicContext, type RequestInfo } from './context'
+import { createEndpoint } from './endpoint'
+import { ambassadorSchema } from './ambassador/schema'
+import { publicSchema } from './public/schema'
+
+export const publicPath = '/gql/public'
+export const ambassadorPath = '/gql/ambassador'
+
+export function requestInfoOf(request: FastifyRequest): RequestInfo {
+  const { authorization } = request.headers
+  const acceptLanguage = request.headers['accept-language']
+  return {
+    authorization: authorization ?? null,
+    acceptLanguage: acceptLanguage ?? null,
+    ip: request.ip,
+  }
+}
+
+function errorBody(message: string, code: string) {
+  return { errors: [{ message, extensions: { code } }] }
+}
+
+/**
+ * Mounts both endpoints (POST, and GET for queries). The ambassador endpoint authenticates
+ * before Yoga runs: 401 UNAUTHENTICATED without a live ambassador token, 403 FORBIDDEN for an
+ * ambassador who is not approved.
+ */
+export function registerGraphQLRoutes(
+  app: FastifyInstance,
+  services: Services,
+  options: { production: boolean; requestsPerMinute: number },
+) {
+  const publicEndpoint = createEndpoint({
+    schema: publicSchema,
+    path: publicPath,
+    production: options.production,
+    logger: services.logger,
+    context: (server) => createPublicContext(services, server.requestInfo),
+  })
+  const ambassadorEndpoint = createEndpoint({
+    schema: ambassadorSchema,
+    path: ambassadorPath,
+    production: options.production,
+    logger: services.logger,
+    context: (server) => {
+      if (!server.ambassador) throw new Error('The ambassador endpoint ran without authentication')
+      return createAmbassadorContext(services, server.requestInfo, server.ambassador)
+    },
+  })
+  const rateLimit = { max: options.requestsPerMinute, timeWindow: 60_000 }
+
+  app.route({
+    url: publicPath,
+    method: ['GET', 'POST'],
+    config: { rateLimit },
+    handler: (req, reply) =>
+      publicEndpoint.handleNodeRequestAndResponse(req, reply, {
+        req,
+        reply,
+        requestInfo: requestInfoOf(req),
+      }),
+  })
+
+  app.route({
+    url: ambassadorPath,
+    method: ['GET', 'POST'],
+    config: { rateLimit },
+    handler: async (req, reply) => {
+      const requestInfo = requestInfoOf(req)
+      const auth = await authenticateAmbassador(services.db, requestInfo.authorization)
+      if (auth.status === 'unauthenticated') {
+        return reply
+          .code(401)
+          .header('www-authenticate', 'Bearer')
+          .send(errorBody('Authentication required', 'UNAUTHENTICATED'))
+      }
+      if (auth.status === 'forbidden') {
+        return reply
+          .code(403)
+          .send(errorBody('This ambassador account is not approved', 'FORBIDDEN'))
+      }
+      return ambassadorEndpoint.handleNodeRequestAndResponse(req, reply, {
+        req,
+        reply,
+        requestInfo,
+        ambassador: auth.viewer,
+      })
+    },
+  })
+
+  return { publicEndpoint, ambassadorEndpoint }
+}

@@ -1,0 +1,298 @@
+import type { IncomingMessage, Server } from 'node:http'
+import type { Duplex } from 'node:stream'
+
+import {
+  GraphQLError,
+  isSchema,
+  Kind,
+  type DocumentNode,
+  type ExecutionArgs,
+  type GraphQLSchema,
+} from 'graphql'
+import type { ServerOptions, SubscribePayload } from 'graphql-ws'
+import { useServer } from 'graphql-ws/use/ws'
+import type { Logger } from 'pino'
+import { WebSocketServer } from 'ws'
+
+import type {
+  AmbassadorAuthentication,
+  AmbassadorViewer,
+} from '../modules/ambassadors/ambassadors.service'
+import type { RateLimiter, RateLimitRule } from '../rate-limit/limiter'
+import type { RequestInfo } from './context'
+import type { Endpoint, ServerContext } from './endpoint'
+
+type ConnectionParams = Record<string, unknown>
+
+type SocketState = Record<PropertyKey, unknown> & {
+  server?: ServerContext
+}
+
+type OperationResult = ReturnType<NonNullable<ServerOptions['execute']>>
+
+/** The Yoga pipeline for one operation received over a socket, with its types checked at run time. */
+interface Pipeline {
+  parse(source: string): DocumentNode
+  validate(document: DocumentNode): readonly GraphQLError[]
+  contextFactory(): Promise<object>
+  schema: GraphQLSchema
+  execute(args: ExecutionArgs): OperationResult
+  subscribe(args: ExecutionArgs): OperationResult
+}
+
+function isDocument(value: unknown): value is DocumentNode {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { kind?: unknown }).kind === Kind.DOCUMENT
+  )
+}
+
+function isErrorList(value: unknown): value is GraphQLError[] {
+  return Array.isArray(value) && value.every((item) => item instanceof GraphQLError)
+}
+
+/** Adapts an endpoint's enveloped functions (typed loosely by envelop) for graphql-ws. */
+export function socketPipeline<Context extends object>(yoga: Endpoint<Context>) {
+  return (server: ServerContext, payload: SubscribePayload): Pipeline => {
+    const enveloped = yoga.getEnveloped({ ...server, params: payload })
+    const schema: unknown = enveloped.schema
+    if (!isSchema(schema)) throw new Error('The endpoint has no schema')
+    return {
+      schema,
+      parse(source) {
+        const document: unknown = enveloped.parse(source)
+        if (!isDocument(document)) throw new Error('The parser returned no document')
+        return document
+      },
+      validate(document) {
+        const errors: unknown = enveloped.validate(schema, document)
+        if (!isErrorList(errors)) throw new Error('The validator returned no error list')
+        return errors
+      },
+      async contextFactory() {
+        const context: unknown = await enveloped.contextFactory()
+        if (typeof context !== 'object' || context === null) throw new Error('No context')
+        return context
+      },
+      execute(args) {
+        const result: unknown = enveloped.execute(args)
+        return result as OperationResult
+      },
+      subscribe(args) {
+        const result: unknown = enveloped.subscribe(args)
+        return result as OperationResult
+      },
+    }
+  }
+}
+
+type Runner = Pick<Pipeline, 'execute' | 'subscribe'>
+
+export interface SocketEndpoint {
+  path: string
+  pipeline: (server: ServerContext, payload: SubscribePayload) => Pipeline
+  /** For endpoints that need a signed-in caller: checked at connection_init and on every subscribe. */
+  authenticate?: (authorization: string | null) => Promise<AmbassadorAuthentication>
+  /**
+   * Follows an authenticated socket's session: `close` ends the socket (e.g. 4401 once the session
+   * is revoked); the returned function is called when the socket closes.
+   */
+  watch?: (viewer: AmbassadorViewer, close: (code: number, reason: string) => void) => () => void
+}
+
+export interface WebSocketOptions {
+  server: Server
+  endpoints: SocketEndpoint[]
+  /** Origins a browser may open sockets from; a request without Origin is not a browser's. */
+  isAllowedOrigin: (origin: string) => boolean
+  production: boolean
+  /** As Fastify's trustProxy: which X-Forwarded-For entries name the client. */
+  trustProxy: boolean | number
+  limiter: RateLimiter
+  connectionLimit: RateLimitRule
+  logger: Logger
+}
+
+/** Operations one socket may run at once. */
+const maxOperationsPerSocket = 50
+
+function findParam(params: ConnectionParams | undefined, name: string): string | null {
+  if (!params) return null
+  const nested = params.headers
+  const sources = [params, typeof nested === 'object' && nested !== null ? nested : {}]
+  for (const source of sources) {
+    for (const [key, value] of Object.entries(source)) {
+      if (key.toLowerCase() === name && typeof value === 'string') return value
+    }
+  }
+  return null
+}
+
+/** The client's address: the socket peer, or as many X-Forwarded-For hops back as proxies are trusted. */
+export function clientAddress(request: IncomingMessage, trustProxy: boolean | number): string {
+  const peer = request.socket.remoteAddress ?? 'unknown'
+  const header = request.headers['x-forwarded-for']
+  if (trustProxy === false || trustProxy === 0 || typeof header !== 'string') return peer
+  const forwarded = header
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+  const chain = [peer, ...forwarded.reverse()]
+  const hops = trustProxy === true ? chain.length - 1 : Math.min(trustProxy, chain.length - 1)
+  return chain[hops] ?? peer
+}
+
+function requestInfo(
+  request: IncomingMessage,
+  params: ConnectionParams | undefined,
+  trustProxy: boolean | number,
+): RequestInfo {
+  const header = request.headers['accept-language']
+  return {
+    authorization: findParam(params, 'authorization'),
+    acceptLanguage:
+      findParam(params, 'accept-language') ?? (typeof header === 'string' ? header : null),
+    ip: clientAddress(request, trustProxy),
+  }
+}
+
+function refuseUpgrade(socket: Duplex, status: number, reason: string) {
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
+}
+
+function asGraphQLErrors(error: unknown): GraphQLError[] {
+  if (error instanceof GraphQLError) return [error]
+  if (Array.isArray(error) && error.every((item) => item instanceof GraphQLError)) return error
+  throw error
+}
+
+/**
+ * graphql-transport-ws on the same paths as HTTP, through the same Yoga pipeline (parse,
+ * validate with armor and the introspection rule, context, execute with masked errors).
+ */
+export function attachWebSockets(options: WebSocketOptions): { dispose(): Promise<void> } {
+  const servers = new Map<string, WebSocketServer>()
+  const disposables: { dispose: () => void | Promise<void> }[] = []
+
+  for (const endpoint of options.endpoints) {
+    const wss = new WebSocketServer({ noServer: true, maxPayload: 100 * 1024 })
+    servers.set(endpoint.path, wss)
+    const runners = new WeakMap<object, Runner>()
+    const runner = (args: ExecutionArgs): Runner => {
+      const found =
+        typeof args.contextValue === 'object' && args.contextValue !== null
+          ? runners.get(args.contextValue)
+          : undefined
+      if (!found) throw new Error('Operation without a prepared pipeline')
+      return found
+    }
+    disposables.push(
+      useServer<ConnectionParams, SocketState>(
+        {
+          isProd: options.production,
+          connectionInitWaitTimeout: 3_000,
+          onConnect: async (ctx) => {
+            const info = requestInfo(ctx.extra.request, ctx.connectionParams, options.trustProxy)
+            if (!endpoint.authenticate) {
+              ctx.extra.server = { requestInfo: info }
+              return true
+            }
+            const auth = await endpoint.authenticate(info.authorization)
+            if (auth.status === 'unauthenticated') {
+              ctx.extra.socket.close(4401, 'Unauthorized')
+              return false
+            }
+            if (auth.status === 'forbidden') return false
+            ctx.extra.server = { requestInfo: info, ambassador: auth.viewer }
+            if (endpoint.watch) {
+              const socket = ctx.extra.socket
+              const unwatch = endpoint.watch(auth.viewer, (code, reason) => {
+                socket.close(code, reason)
+              })
+              socket.once('close', unwatch)
+            }
+            return true
+          },
+          onSubscribe: async (ctx, _id, payload) => {
+            const server = ctx.extra.server
+            if (!server) return [new GraphQLError('Connection not initialised')]
+            if (Object.keys(ctx.subscriptions).length > maxOperationsPerSocket) {
+              return [new GraphQLError('Too many operations on this connection')]
+            }
+            if (endpoint.authenticate) {
+              const auth = await endpoint.authenticate(server.requestInfo.authorization)
+              if (auth.status !== 'authenticated') {
+                ctx.extra.socket.close(
+                  auth.status === 'forbidden' ? 4403 : 4401,
+                  auth.status === 'forbidden' ? 'Forbidden' : 'Unauthorized',
+                )
+                return [new GraphQLError('Session ended')]
+              }
+              server.ambassador = auth.viewer
+            }
+            try {
+              const pipeline = endpoint.pipeline(server, payload)
+              const document = pipeline.parse(payload.query)
+              const errors = pipeline.validate(document)
+              if (errors.length > 0) return errors
+              const contextValue = await pipeline.contextFactory()
+              runners.set(contextValue, pipeline)
+              return {
+                schema: pipeline.schema,
+                document,
+                operationName: payload.operationName,
+                variableValues: payload.variables,
+                contextValue,
+              }
+            } catch (error) {
+              return asGraphQLErrors(error)
+            }
+          },
+          execute: (args) => runner(args).execute(args),
+          subscribe: (args) => runner(args).subscribe(args),
+        },
+        wss,
+      ),
+    )
+  }
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname
+    const wss = servers.get(path)
+    if (!wss) {
+      refuseUpgrade(socket, 404, 'Not Found')
+      return
+    }
+    const origin = request.headers.origin
+    if (origin !== undefined && !options.isAllowedOrigin(origin)) {
+      refuseUpgrade(socket, 403, 'Forbidden')
+      return
+    }
+    const address = clientAddress(request, options.trustProxy)
+    options.limiter
+      .consume(`ws:ip:${address}`, options.connectionLimit)
+      .then((decision) => {
+        if (!decision.allowed) {
+          refuseUpgrade(socket, 429, 'Too Many Requests')
+          return
+        }
+        wss.handleUpgrade(request, socket, head, (client) =>
+          wss.emit('connection', client, request),
+        )
+      })
+      .catch((error: unknown) => {
+        options.logger.error({ err: error }, 'WebSocket upgrade failed')
+        socket.destroy()
+      })
+  }
+  options.server.on('upgrade', onUpgrade)
+
+  return {
+    async dispose() {
+      options.server.off('upgrade', onUpgrade)
+      // graphql-ws closes every socket with 1001 Going away, then closes its server.
+      for (const disposable of disposables) await disposable.dispose()
+    },
+  }
+}

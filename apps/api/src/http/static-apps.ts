@@ -1,0 +1,116 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+
+import { parseRouteList, routeMatcher, shopRoutes, type RouteMatcher } from './route-table'
+
+export interface StaticAppsOptions {
+  shopRoot: string
+  ambassadorRoot: string
+  /** Host name (without port) of the ambassador portal, from AMBASSADOR_URL. */
+  ambassadorHostname: string
+}
+
+interface HostedApp {
+  title: string
+  root: string
+  built: boolean
+  buildCommand: string
+  isRoute: RouteMatcher
+}
+
+const everyPath: RouteMatcher = () => true
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** Long cache for hashed assets, none for the HTML shell, the worker and the build manifests. */
+function cacheHeaders(reply: FastifyReply, filePath: string) {
+  const normalized = filePath.replaceAll('\\', '/')
+  reply.header(
+    'cache-control',
+    normalized.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+  )
+}
+
+function ambassadorRoutes(root: string): RouteMatcher {
+  const file = join(root, 'routes.json')
+  if (!existsSync(file)) return everyPath
+  const routes = parseRouteList(JSON.parse(readFileSync(file, 'utf8')))
+  return routes ? routeMatcher(routes) : everyPath
+}
+
+function missingBuildPage(app: HostedApp): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${app.title}: build missing</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
+<h1>${app.title} is not built yet</h1>
+<p>This server hosts the built ${app.title.toLowerCase()} from <code>${app.root}</code>, and that folder has no <code>index.html</code>.</p>
+<p>Build it with <code>${app.buildCommand}</code> (or <code>pnpm build</code> at the root for everything), then restart the server.</p>
+<p>The GraphQL API already answers on <code>/gql/public</code> and <code>/gql/ambassador</code>.</p>
+</body></html>`
+}
+
+/** Paths that are files (an extension) or API areas never fall back to an app's HTML. */
+function isNavigation(path: string): boolean {
+  if (/^\/(gql|media|builds|assets)(\/|$)/.test(path)) return false
+  const last = path.split('/').pop() ?? ''
+  return !last.includes('.')
+}
+
+/**
+ * Serves the built shop on the main host and the built ambassador portal on `ambassador.*`
+ * hosts (and AMBASSADOR_URL's host), each with SPA fallback: a path in the app's route table gets
+ * its index.html with 200, any other path gets it with 404. A missing build gets a plain page.
+ */
+export async function registerStaticApps(app: FastifyInstance, options: StaticAppsOptions) {
+  const ambassadorHost = new RegExp(
+    `^(ambassador\\.[^:]+|${escapeRegExp(options.ambassadorHostname)})(:\\d+)?$`,
+    'i',
+  )
+  const shop: HostedApp = {
+    title: 'The shop',
+    root: options.shopRoot,
+    built: existsSync(join(options.shopRoot, 'index.html')),
+    buildCommand: 'pnpm --filter @comptoir/shop build',
+    isRoute: routeMatcher(shopRoutes),
+  }
+  const ambassador: HostedApp = {
+    title: 'The ambassador portal',
+    root: options.ambassadorRoot,
+    built: existsSync(join(options.ambassadorRoot, 'index.html')),
+    buildCommand: 'pnpm --filter @comptoir/ambassador build',
+    isRoute: everyPath,
+  }
+  if (ambassador.built) ambassador.isRoute = ambassadorRoutes(ambassador.root)
+
+  const appFor = (request: FastifyRequest) =>
+    ambassadorHost.test(request.host) ? ambassador : shop
+
+  for (const hosted of [ambassador, shop]) {
+    if (!hosted.built) continue
+    await app.register(fastifyStatic, {
+      root: hosted.root,
+      prefix: '/',
+      decorateReply: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+      ...(hosted === ambassador ? { constraints: { host: ambassadorHost } } : {}),
+    })
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/'
+    if (!['GET', 'HEAD'].includes(request.method) || !isNavigation(path)) {
+      return reply.code(404).send({ error: 'Not Found', path })
+    }
+    const hosted = appFor(request)
+    reply.code(hosted.isRoute(path) ? 200 : 404).header('cache-control', 'no-cache')
+    if (!hosted.built) return reply.type('text/html; charset=utf-8').send(missingBuildPage(hosted))
+    return reply.sendFile('index.html', hosted.root, { cacheControl: false })
+  })
+}

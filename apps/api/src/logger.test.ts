@@ -1,0 +1,52 @@
+import pino from 'pino'
+import { describe, expect, it } from 'vitest'
+
+import { loggerOptions } from './logger'
+
+function capture() {
+  const lines: string[] = []
+  const logger = pino(loggerOptions({ logLevel: 'info' }), {
+    write: (line: string) => lines.push(line),
+  })
+  return { logger, output: () => lines.join('') }
+}
+
+describe('the process logger', () => {
+  it('redacts credentials, tokens and passwords', () => {
+    const { logger, output } = capture()
+    logger.info(
+      {
+        req: {
+          headers: { authorization: 'Bearer secret-token', cookie: 'apollo:public.token=abc' },
+        },
+        variables: {
+          input: { email: 'a@b.test', password: 'hunter2-hunter2', token: 'reset-token' },
+        },
+        user: { password: 'pw-in-object' },
+      },
+      'request',
+    )
+    const text = output()
+    for (const secret of [
+      'secret-token',
+      'apollo:public.token=abc',
+      'hunter2-hunter2',
+      'reset-token',
+      'pw-in-object',
+    ]) {
+      expect(text).not.toContain(secret)
+    }
+    expect(text).toContain('[redacted]')
+    expect(text).toContain('a@b.test')
+  })
+
+  it('logs request URLs without their query string', () => {
+    const { logger, output } = capture()
+    logger.info(
+      { req: { method: 'GET', url: '/reset-pwd?token=abc123', ip: '1.2.3.4' } },
+      'incoming',
+    )
+    expect(output()).toContain('"url":"/reset-pwd"')
+    expect(output()).not.toContain('abc123')
+  })
+})

@@ -1,0 +1,181 @@
+import type { Locale } from '@comptoir/i18n/locales'
+import { validateInput } from '@comptoir/validation/validate'
+import { changePasswordSchema } from '@comptoir/validation/schemas/change-password'
+import { loginSchema } from '@comptoir/validation/schemas/login'
+import { settingsSchema } from '@comptoir/validation/schemas/settings'
+import { signupSchema } from '@comptoir/validation/schemas/signup'
+import { eq, sql } from 'drizzle-orm'
+
+import type { Database } from '../../db/client'
+import { users } from '../../db/schema'
+import { failure, success, type Outcome } from '../../graphql/field-error'
+import type { RateLimiter, RateLimits, RateLimitRule } from '../../rate-limit/limiter'
+import { ambassadorSignInRefusal } from '../ambassadors/applications.service'
+import { accountError, rateLimitedError } from './account-errors'
+import type { PasswordHasher } from './passwords'
+import {
+  createSession,
+  revokeSession,
+  revokeUserSessions,
+  type IssuedSession,
+  type SessionScope,
+  type UserRecord,
+  type Viewer,
+} from './sessions.service'
+
+export interface AccountDeps {
+  db: Database
+  hasher: PasswordHasher
+  limiter: RateLimiter
+  limits: RateLimits
+}
+
+/** Where a request comes from and the language its messages should use. */
+export interface Caller {
+  ip: string
+  locale: Locale
+}
+
+export interface SignedIn extends IssuedSession {
+  user: UserRecord
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRecord | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, normalizeEmail(email)))
+    .limit(1)
+  return row ?? null
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === '23505') return true
+  }
+  return false
+}
+
+/** Counts one attempt against each (key, rule) pair; returns the longest wait if any is over. */
+export async function overLimit(
+  limiter: RateLimiter,
+  checks: [string, RateLimitRule][],
+): Promise<number | null> {
+  const decisions = await Promise.all(checks.map(([key, rule]) => limiter.consume(key, rule)))
+  const refused = decisions.filter((decision) => !decision.allowed)
+  return refused.length > 0 ? Math.max(...refused.map((decision) => decision.retryAfterMs)) : null
+}
+
+/** Account creation, sign-in and settings of customers (and sign-in of ambassadors). */
+export function createAccountsService(deps: AccountDeps) {
+  const { db, hasher, limiter, limits } = deps
+
+  async function signup(input: unknown, caller: Caller): Promise<Outcome<SignedIn>> {
+    const wait = await overLimit(limiter, [[`signup:ip:${caller.ip}`, limits.signupPerAddress]])
+    if (wait !== null) return failure([rateLimitedError(wait, caller.locale)])
+    const checked = validateInput(signupSchema, input, caller.locale)
+    if (!checked.ok) return failure([...checked.errors])
+    const { email, password, name, locale } = checked.value
+    if (await findUserByEmail(db, email)) {
+      return failure([accountError('email_taken', 'email', caller.locale)])
+    }
+    const passwordHash = await hasher.hash(password)
+    try {
+      const [user] = await db
+        .insert(users)
+        .values({ email: email.trim(), passwordHash, name: name.trim(), locale })
+        .returning()
+      if (!user) throw new Error('The account was not created')
+      const session = await createSession(db, user.id, 'public')
+      return success({ ...session, user })
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        return failure([accountError('email_taken', 'email', caller.locale)])
+      }
+      throw error
+    }
+  }
+
+  async function login(
+    input: unknown,
+    caller: Caller,
+    scope: SessionScope,
+  ): Promise<Outcome<SignedIn>> {
+    const checked = validateInput(loginSchema, input, caller.locale)
+    if (!checked.ok) return failure([...checked.errors])
+    const { email, password } = checked.value
+    const wait = await overLimit(limiter, [
+      [`login:ip:${caller.ip}`, limits.loginPerAddress],
+      [`login:account:${normalizeEmail(email)}`, limits.loginPerAccount],
+    ])
+    if (wait !== null) return failure([rateLimitedError(wait, caller.locale)])
+    const user = await findUserByEmail(db, email)
+    const valid = user
+      ? await hasher.verify(user.passwordHash, password)
+      : await hasher.verifyNothing(password)
+    if (!user || !valid) return failure([accountError('invalid_credentials', null, caller.locale)])
+    if (scope === 'ambassador') {
+      const refusal = await ambassadorSignInRefusal(db, user.id, caller.locale)
+      if (refusal) return failure([refusal])
+    }
+    const session = await createSession(db, user.id, scope)
+    return success({ ...session, user })
+  }
+
+  async function updateSettings(
+    viewer: Viewer,
+    input: unknown,
+    caller: Caller,
+  ): Promise<Outcome<UserRecord>> {
+    const checked = validateInput(settingsSchema, input, caller.locale)
+    if (!checked.ok) return failure([...checked.errors])
+    const { name, locale, marketingConsent } = checked.value
+    const [user] = await db
+      .update(users)
+      .set({ name: name.trim(), locale, marketingConsent, updatedAt: new Date() })
+      .where(eq(users.id, viewer.user.id))
+      .returning()
+    if (!user) throw new Error('The account has disappeared')
+    return success(user)
+  }
+
+  async function changePassword(
+    viewer: Viewer,
+    input: unknown,
+    caller: Caller,
+  ): Promise<Outcome<true>> {
+    const checked = validateInput(changePasswordSchema, input, caller.locale)
+    if (!checked.ok) return failure([...checked.errors])
+    const wait = await overLimit(limiter, [
+      [`password:account:${viewer.user.id}`, limits.loginPerAccount],
+    ])
+    if (wait !== null) return failure([rateLimitedError(wait, caller.locale)])
+    const { currentPassword, newPassword } = checked.value
+    if (!(await hasher.verify(viewer.user.passwordHash, currentPassword))) {
+      return failure([accountError('wrong_password', 'currentPassword', caller.locale)])
+    }
+    const passwordHash = await hasher.hash(newPassword)
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(eq(users.id, viewer.user.id))
+      await revokeUserSessions(tx, viewer.user.id, viewer.sessionId)
+    })
+    return success(true)
+  }
+
+  return {
+    signup,
+    login,
+    logout: (viewer: Viewer) => revokeSession(db, viewer.sessionId),
+    updateSettings,
+    changePassword,
+  }
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>

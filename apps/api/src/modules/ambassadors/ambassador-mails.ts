@@ -1,0 +1,147 @@
+import type { Locale } from '@comptoir/i18n/locales'
+
+import type { OutgoingMail } from '../mail/outbox.service'
+import { formatEuros } from './ambassador-errors'
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+}
+
+interface MailParts {
+  kind: string
+  to: string
+  locale: Locale
+  subject: string
+  paragraphs: string[]
+  link?: { href: string; label: string }
+}
+
+function compose(parts: MailParts): OutgoingMail {
+  const text = [
+    ...parts.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(parts.link ? [parts.link.href, ''] : []),
+    'Comptoir',
+  ].join('\n')
+  const html = `<!doctype html><html lang="${parts.locale}"><body>
+${parts.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+${parts.link ? `<p><a href="${escapeHtml(parts.link.href)}">${escapeHtml(parts.link.label)}</a></p>` : ''}
+<p>Comptoir</p>
+</body></html>`
+  return {
+    kind: parts.kind,
+    to: parts.to,
+    subject: parts.subject,
+    text,
+    html,
+    ...(parts.link ? { link: parts.link.href } : {}),
+  }
+}
+
+const greeting = (name: string, locale: Locale) =>
+  locale === 'fr' ? `Bonjour ${name},` : `Hello ${name},`
+
+/** Tells an applicant their application was approved, with their code and the portal's link. */
+export function applicationApprovedMail(options: {
+  to: string
+  name: string
+  code: string
+  portalUrl: string
+  locale: Locale
+}): OutgoingMail {
+  const { locale } = options
+  return compose({
+    kind: 'ambassador-approved',
+    to: options.to,
+    locale,
+    subject:
+      locale === 'fr'
+        ? 'Bienvenue dans le programme ambassadeurs Comptoir'
+        : 'Welcome to the Comptoir ambassador programme',
+    paragraphs: [
+      greeting(options.name, locale),
+      locale === 'fr'
+        ? `Votre candidature est acceptée. Votre code ambassadeur est ${options.code} : partagez-le, et chaque commande passée avec lui vous rapporte une commission.`
+        : `Your application is approved. Your ambassador code is ${options.code}: share it, and every order placed with it earns you a commission.`,
+    ],
+    link: {
+      href: options.portalUrl,
+      label: locale === 'fr' ? 'Ouvrir mon espace ambassadeur' : 'Open my ambassador space',
+    },
+  })
+}
+
+/** Tells an applicant their application was rejected, and why. */
+export function applicationRejectedMail(options: {
+  to: string
+  name: string
+  reason: string
+  locale: Locale
+}): OutgoingMail {
+  const { locale } = options
+  return compose({
+    kind: 'ambassador-rejected',
+    to: options.to,
+    locale,
+    subject:
+      locale === 'fr'
+        ? 'Votre candidature au programme ambassadeurs Comptoir'
+        : 'Your application to the Comptoir ambassador programme',
+    paragraphs: [
+      greeting(options.name, locale),
+      locale === 'fr'
+        ? 'Merci de votre intérêt. Nous ne pouvons pas retenir votre candidature pour la raison suivante :'
+        : 'Thank you for your interest. We cannot accept your application, for this reason:',
+      options.reason,
+      locale === 'fr'
+        ? 'Vous pourrez postuler de nouveau quand la situation aura changé.'
+        : 'You are welcome to apply again once things have changed.',
+    ],
+  })
+}
+
+/** Tells an ambassador a payout was paid or rejected. */
+export function payoutDecisionMail(options: {
+  to: string
+  name: string
+  amountCents: number
+  status: 'PAID' | 'REJECTED'
+  reason: string | null
+  portalUrl: string
+  locale: Locale
+}): OutgoingMail {
+  const { locale } = options
+  const amount = formatEuros(options.amountCents, locale)
+  const paid = options.status === 'PAID'
+  const fr = locale === 'fr'
+  return compose({
+    kind: paid ? 'ambassador-payout-paid' : 'ambassador-payout-rejected',
+    to: options.to,
+    locale,
+    subject: paid
+      ? fr
+        ? `Votre paiement de ${amount} est en route`
+        : `Your payout of ${amount} is on its way`
+      : fr
+        ? `Votre demande de paiement de ${amount}`
+        : `Your payout request of ${amount}`,
+    paragraphs: [
+      greeting(options.name, locale),
+      paid
+        ? fr
+          ? `Nous avons viré ${amount} sur votre compte.`
+          : `We have transferred ${amount} to your account.`
+        : fr
+          ? `Votre demande de paiement de ${amount} n’a pas pu être réglée : ${options.reason ?? ''}`
+          : `Your payout request of ${amount} could not be paid: ${options.reason ?? ''}`,
+    ],
+    link: {
+      href: options.portalUrl,
+      label: fr ? 'Voir mes paiements' : 'See my payouts',
+    },
+  })
+}

@@ -1,0 +1,129 @@
+import { isLocale, type Locale } from '@comptoir/i18n/locales'
+import { legalStatuses } from '@comptoir/validation/schemas/ambassador-profile'
+
+import type { AmbassadorContext } from '../../graphql/context'
+import { builder, DateTime, FieldErrorRef, LocaleEnum } from '../../graphql/ambassador/builder'
+import type { FieldError } from '../../graphql/field-error'
+import type { AmbassadorRecord, AmbassadorViewer } from './ambassadors.service'
+import { maskIban } from './profile.service'
+
+const AmbassadorStatusEnum = builder.enumType('AmbassadorStatus', {
+  values: ['APPLIED', 'APPROVED', 'SUSPENDED', 'REJECTED'] as const,
+})
+
+const LegalStatusEnum = builder.enumType('LegalStatus', {
+  description: 'How the ambassador is paid: as an individual, a sole trader or a company.',
+  values: legalStatuses,
+})
+
+const asLocale = (value: string): Locale => (isLocale(value) ? value : 'en')
+
+/** The language of a mutation's messages: its `locale` argument, else Accept-Language. */
+export function messageLocale(context: AmbassadorContext, locale: Locale | null | undefined) {
+  return locale ?? context.locale
+}
+
+export const AmbassadorRef = builder.objectRef<AmbassadorViewer>('Ambassador').implement({
+  description: 'The signed-in ambassador.',
+  fields: (t) => ({
+    id: t.id({ resolve: (viewer) => viewer.user.id }),
+    code: t.string({
+      description: 'Public referral code.',
+      resolve: (viewer) => viewer.ambassador.code,
+    }),
+    shareLink: t.string({
+      description: 'The shop link that carries the code.',
+      resolve: (viewer, _args, context) =>
+        context.services.ambassadors.shareLink(viewer.ambassador.code),
+    }),
+    displayName: t.string({ resolve: (viewer) => viewer.ambassador.displayName }),
+    status: t.field({ type: AmbassadorStatusEnum, resolve: (viewer) => viewer.ambassador.status }),
+    commissionRateBps: t.int({
+      description:
+        'Commission in basis points of the merchandise subtotal without VAT and shipping (1000 = 10 %).',
+      resolve: (viewer) => viewer.ambassador.commissionRateBps,
+    }),
+    commissionRatePercent: t.float({
+      description: 'The same rate in percent (10 = 10 %).',
+      resolve: (viewer) => viewer.ambassador.commissionRateBps / 100,
+    }),
+    email: t.string({ resolve: (viewer) => viewer.user.email }),
+    name: t.string({ resolve: (viewer) => viewer.user.name }),
+    locale: t.field({
+      type: LocaleEnum,
+      description: 'Language of the programme e-mails.',
+      resolve: (viewer) => asLocale(viewer.ambassador.locale),
+    }),
+    payoutAccount: t.string({
+      nullable: true,
+      description: 'The payout IBAN, masked (`FR76 •••• 0189`), or null when none is set.',
+      resolve: (viewer) => maskIban(viewer.ambassador.iban),
+    }),
+    legalStatus: t.field({
+      type: LegalStatusEnum,
+      nullable: true,
+      resolve: (viewer) =>
+        legalStatuses.find((status) => status === viewer.ambassador.legalStatus) ?? null,
+    }),
+    sessionExpiresAt: t.field({ type: DateTime, resolve: (viewer) => viewer.expiresAt }),
+  }),
+})
+
+builder.queryField('me', (t) =>
+  t.field({ type: AmbassadorRef, resolve: (_root, _args, context) => context.ambassador }),
+)
+
+builder.mutationField('logout', (t) =>
+  t.boolean({
+    description: 'Revokes the session of the Authorization header; its sockets close with 4401.',
+    resolve: async (_root, _args, context) => {
+      await context.services.accounts.logout(context.ambassador)
+      await context.services.ambassadors.sessions.announce(context.ambassador.user.id)
+      return true
+    },
+  }),
+)
+
+const ProfileInput = builder.inputType('AmbassadorProfileInput', {
+  fields: (t) => ({
+    displayName: t.string({ required: true, description: 'Name shown to shoppers.' }),
+    iban: t.string({ description: 'Payout account; spaces allowed. Empty removes it.' }),
+    legalStatus: t.string({ required: true, description: 'individual, sole_trader or company.' }),
+    locale: t.field({ type: LocaleEnum, required: true, description: 'Language of e-mails.' }),
+  }),
+})
+
+interface ProfilePayload {
+  ambassador: AmbassadorViewer | null
+  errors: FieldError[]
+}
+
+const ProfilePayloadRef = builder.objectRef<ProfilePayload>('AmbassadorProfilePayload').implement({
+  fields: (t) => ({
+    ambassador: t.expose('ambassador', { type: AmbassadorRef, nullable: true }),
+    errors: t.expose('errors', { type: [FieldErrorRef] }),
+  }),
+})
+
+builder.mutationField('updateProfile', (t) =>
+  t.field({
+    type: ProfilePayloadRef,
+    description:
+      'Changes the public name, the language, the payout IBAN (checksum checked) and the legal status.',
+    args: {
+      input: t.arg({ type: ProfileInput, required: true }),
+      locale: t.arg({ type: LocaleEnum }),
+    },
+    resolve: async (_root, args, context) => {
+      const outcome = await context.services.ambassadors.updateProfile(
+        context.ambassador.user.id,
+        args.input,
+        messageLocale(context, args.locale),
+        args.input.locale,
+      )
+      if (!outcome.ok) return { ambassador: null, errors: outcome.errors }
+      const ambassador: AmbassadorRecord = outcome.value
+      return { ambassador: { ...context.ambassador, ambassador }, errors: [] }
+    },
+  }),
+)

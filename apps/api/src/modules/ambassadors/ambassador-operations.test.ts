@@ -1,0 +1,280 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { FieldErrorData } from '../../../test/accounts'
+import {
+  approvedAmbassador,
+  createOperationMutation,
+  liveOperation,
+  onAmbassador,
+  operationFields,
+  operationInput,
+  publishOperationMutation,
+  type OperationData,
+} from '../../../test/ambassador-fixtures'
+import { startTestApp, type Query, type TestApp } from '../../../test/app'
+import { ambassadorOperations } from '../../db/schema'
+import { operationState } from './operation-state'
+
+let api: TestApp
+let marie: { token: string; code: string }
+let paul: { token: string; code: string }
+
+beforeAll(async () => {
+  api = await startTestApp()
+  marie = await approvedAmbassador(api, 'Marie Curie')
+  paul = await approvedAmbassador(api, 'Paul Verlaine')
+})
+
+afterAll(async () => {
+  await api.close()
+})
+
+interface Payload {
+  operation: OperationData | null
+  errors: FieldErrorData[]
+}
+
+const updateMutation: Query<{ updateOperation: Payload }> = `
+  mutation Update($id: ID!, $input: OperationInput!) {
+    updateOperation(id: $id, input: $input) { operation { ${operationFields} } errors { field code } }
+  }`
+const closeMutation: Query<{ closeOperation: Payload }> = `
+  mutation Close($id: ID!) {
+    closeOperation(id: $id) { operation { ${operationFields} } errors { field code } }
+  }`
+
+const day = 86_400_000
+
+describe('operation states', () => {
+  const base = {
+    startsAt: new Date('2026-05-01T00:00:00Z'),
+    endsAt: new Date('2026-05-10T00:00:00Z'),
+    publishedAt: null as Date | null,
+    closedAt: null as Date | null,
+  }
+  it.each([
+    ['DRAFT until published', base, '2026-05-05T00:00:00Z', 'DRAFT'],
+    [
+      'SCHEDULED before its start',
+      { ...base, publishedAt: base.startsAt },
+      '2026-04-30T00:00:00Z',
+      'SCHEDULED',
+    ],
+    ['LIVE at its start', { ...base, publishedAt: base.startsAt }, '2026-05-01T00:00:00Z', 'LIVE'],
+    ['ENDED at its end', { ...base, publishedAt: base.startsAt }, '2026-05-10T00:00:00Z', 'ENDED'],
+    [
+      'ENDED once closed early',
+      { ...base, publishedAt: base.startsAt, closedAt: new Date('2026-05-03T00:00:00Z') },
+      '2026-05-04T00:00:00Z',
+      'ENDED',
+    ],
+  ])('is %s', (_name, operation, at, state) => {
+    expect(operationState(operation, new Date(at))).toBe(state)
+  })
+})
+
+describe('operations through /gql/ambassador', () => {
+  it('creates a draft, publishes it live, closes it early', async () => {
+    const created = await onAmbassador(api, marie.token, createOperationMutation, {
+      input: operationInput({ code: 'marie-ete', customerDiscount: 12.5 }),
+    })
+    const draft = created.body.data?.createOperation.operation
+    expect(draft).toMatchObject({
+      code: 'MARIE-ETE',
+      state: 'DRAFT',
+      customerDiscountPercent: 12.5,
+    })
+
+    const published = await onAmbassador(api, marie.token, publishOperationMutation, {
+      id: draft?.id,
+    })
+    expect(published.body.data?.publishOperation.operation?.state).toBe('LIVE')
+    const card = await api.gql(
+      'query($c: String!) { ambassadorCard(code: $c) { code liveOperation { code } } }',
+      { variables: { c: 'marie-ete' } },
+    )
+    expect(card.body.data).toEqual({
+      ambassadorCard: { code: marie.code, liveOperation: { code: 'MARIE-ETE' } },
+    })
+
+    const again = await onAmbassador(api, marie.token, publishOperationMutation, { id: draft?.id })
+    expect(again.body.data?.publishOperation.errors[0]?.code).toBe('operation_already_published')
+
+    const closed = await onAmbassador(api, marie.token, closeMutation, { id: draft?.id })
+    expect(closed.body.data?.closeOperation.operation?.state).toBe('ENDED')
+    const after = await onAmbassador(api, marie.token, updateMutation, {
+      id: draft?.id,
+      input: operationInput({ code: 'MARIE-ETE' }),
+    })
+    expect(after.body.data?.updateOperation.errors).toEqual([
+      { field: null, code: 'operation_ended' },
+    ])
+  })
+
+  it('is SCHEDULED when published before its start, and LIVE once the start comes', async () => {
+    const start = new Date(Date.now() + 2 * day).toISOString()
+    const created = await onAmbassador(api, marie.token, createOperationMutation, {
+      input: operationInput({
+        startsAt: start,
+        endsAt: new Date(Date.now() + 9 * day).toISOString(),
+      }),
+    })
+    const id = created.body.data?.createOperation.operation?.id ?? ''
+    const published = await onAmbassador(api, marie.token, publishOperationMutation, { id })
+    expect(published.body.data?.publishOperation.operation?.state).toBe('SCHEDULED')
+    await api.database.handle.db
+      .update(ambassadorOperations)
+      .set({ startsAt: new Date(Date.now() - 1000) })
+      .where(eq(ambassadorOperations.id, id))
+    const read = await onAmbassador(
+      api,
+      marie.token,
+      `query($id: ID!) { operation(id: $id) { state } }`,
+      {
+        id,
+      },
+    )
+    expect(read.body.data).toEqual({ operation: { state: 'LIVE' } })
+  })
+
+  it('reports bad dates, a discount out of range and a bad code as field errors in both languages', async () => {
+    const input = operationInput({
+      code: 'x',
+      customerDiscount: 45,
+      startsAt: '2026-13-45',
+      endsAt: '2026-05-01T00:00:00Z',
+      salesGoal: -3,
+    })
+    const query = `mutation($input: OperationInput!, $locale: Locale) {
+      createOperation(input: $input, locale: $locale) { operation { id } errors { field code message } }
+    }`
+    const answers = await Promise.all(
+      (['en', 'fr'] as const).map((locale) =>
+        onAmbassador<{ createOperation: { errors: FieldErrorData[] } }>(api, marie.token, query, {
+          input,
+          locale,
+        }),
+      ),
+    )
+    const [en, fr] = answers.map((answer) => answer.body.data?.createOperation.errors ?? [])
+    expect(en?.map((error) => [error.field, error.code])).toEqual([
+      ['code', 'min'],
+      ['customerDiscount', 'range'],
+      ['startsAt', 'date'],
+      ['salesGoal', 'numeric'],
+    ])
+    expect(fr?.map((error) => error.field)).toEqual(en?.map((error) => error.field))
+    expect(fr?.[1]?.message).toMatch(/n'est pas valide$/)
+    expect(en?.[1]?.message).toMatch(/is not valid$/)
+
+    const reversed = await onAmbassador<{ createOperation: { errors: FieldErrorData[] } }>(
+      api,
+      marie.token,
+      query,
+      {
+        input: operationInput({ startsAt: '2026-06-10', endsAt: '2026-06-01' }),
+        locale: 'fr',
+      },
+    )
+    expect(reversed.body.data?.createOperation.errors).toEqual([
+      {
+        field: 'endsAt',
+        code: 'end_before_start',
+        message: 'La date de fin doit être postérieure à la date de début',
+      },
+    ])
+
+    const past = await onAmbassador<{ createOperation: { errors: FieldErrorData[] } }>(
+      api,
+      marie.token,
+      query,
+      { input: operationInput({ startsAt: '2020-01-01', endsAt: '2020-02-01' }), locale: 'en' },
+    )
+    expect(past.body.data?.createOperation.errors).toEqual([
+      { field: 'endsAt', code: 'ends_in_past', message: 'The end date must be in the future' },
+    ])
+  })
+
+  it('refuses a code already used by an operation or an ambassador', async () => {
+    await liveOperation(api, marie.token, { code: 'UNIQUE-ONE' })
+    const duplicate = await onAmbassador(api, paul.token, createOperationMutation, {
+      input: operationInput({ code: 'unique-one' }),
+      locale: 'fr',
+    })
+    expect(duplicate.body.data?.createOperation.errors).toEqual([
+      {
+        field: 'code',
+        code: 'code_taken',
+        message: 'Ce code est déjà utilisé. Choisissez-en un autre.',
+      },
+    ])
+    const ambassadorCode = await onAmbassador(api, paul.token, createOperationMutation, {
+      input: operationInput({ code: marie.code }),
+    })
+    expect(ambassadorCode.body.data?.createOperation.errors[0]?.code).toBe('code_taken')
+  })
+
+  it('keeps the code, discount and start of a live operation', async () => {
+    const live = await liveOperation(api, marie.token)
+    const changed = await onAmbassador(api, marie.token, updateMutation, {
+      id: live.id,
+      input: operationInput({
+        code: 'SOMETHING-ELSE',
+        customerDiscount: 20,
+        startsAt: live.startsAt,
+        name: 'Renamed',
+      }),
+    })
+    expect(changed.body.data?.updateOperation.errors).toEqual([
+      { field: 'code', code: 'operation_live_locked' },
+      { field: 'customerDiscount', code: 'operation_live_locked' },
+    ])
+    const renamed = await onAmbassador(api, marie.token, updateMutation, {
+      id: live.id,
+      input: operationInput({
+        code: live.code,
+        customerDiscount: live.customerDiscountPercent,
+        startsAt: live.startsAt,
+        endsAt: new Date(Date.now() + 20 * day).toISOString(),
+        name: 'Renamed',
+      }),
+    })
+    expect(renamed.body.data?.updateOperation.operation).toMatchObject({
+      name: 'Renamed',
+      state: 'LIVE',
+    })
+  })
+
+  it('never shows or changes another ambassador’s operation', async () => {
+    const mine = await liveOperation(api, marie.token)
+    const read = await onAmbassador(
+      api,
+      paul.token,
+      `query($id: ID!) { operation(id: $id) { id } }`,
+      {
+        id: mine.id,
+      },
+    )
+    expect(read.body.data).toEqual({ operation: null })
+    const list = await onAmbassador<{ operations: { edges: { node: { id: string } }[] } }>(
+      api,
+      paul.token,
+      '{ operations(first: 50) { totalCount edges { node { id } } } }',
+    )
+    expect(list.body.data?.operations.edges.map((edge) => edge.node.id)).not.toContain(mine.id)
+    for (const mutation of [closeMutation, publishOperationMutation]) {
+      const response = await onAmbassador<Record<string, Payload>>(api, paul.token, mutation, {
+        id: mine.id,
+      })
+      expect(Object.values(response.body.data ?? {})[0]?.errors).toEqual([
+        expect.objectContaining({ field: 'id', code: 'operation_not_found' }),
+      ])
+    }
+    const update = await onAmbassador(api, paul.token, updateMutation, {
+      id: mine.id,
+      input: operationInput(),
+    })
+    expect(update.body.data?.updateOperation.errors[0]?.code).toBe('operation_not_found')
+  })
+})

@@ -1,0 +1,328 @@
+import { isLocale, type Locale } from '@comptoir/i18n/locales'
+import { ambassadorApplicationSchema } from '@comptoir/validation/schemas/ambassador-application'
+import { validateInput } from '@comptoir/validation/validate'
+import { and, eq, or, sql } from 'drizzle-orm'
+import type { Logger } from 'pino'
+
+import type { Database } from '../../db/client'
+import { ambassadorOperations, ambassadors, sessions, users } from '../../db/schema'
+import { failure, success, type FieldError, type Outcome } from '../../graphql/field-error'
+import type { RateLimiter, RateLimits } from '../../rate-limit/limiter'
+import { accountError, rateLimitedError } from '../accounts/account-errors'
+import { findUserByEmail, overLimit, type Caller } from '../accounts/accounts.service'
+import type { PasswordHasher } from '../accounts/passwords'
+import type { UserRecord, Viewer } from '../accounts/sessions.service'
+import { enqueueMail, type MailDispatcher } from '../mail/outbox.service'
+import { ambassadorError, applicationRejectedError } from './ambassador-errors'
+import { applicationApprovedMail, applicationRejectedMail } from './ambassador-mails'
+import type { AmbassadorRecord } from './ambassadors.service'
+
+export interface ApplicationDeps {
+  db: Database
+  hasher: PasswordHasher
+  limiter: RateLimiter
+  limits: RateLimits
+  mail: MailDispatcher
+  logger: Logger
+  ambassadorUrl: string
+  /** Tells the instances that an ambassador's sessions or status changed (their sockets re-check). */
+  onSessionsChanged: (userId: string) => Promise<void>
+}
+
+/** A submitted application: the profile it created, in status APPLIED. */
+export interface Application {
+  ambassador: AmbassadorRecord
+  user: UserRecord
+}
+
+/** Upper-case letters and digits of a name, accents dropped (`Zoé Martin` → `ZOE`). */
+export function codeStem(name: string): string {
+  const firstWord = name.trim().split(/\s+/)[0] ?? ''
+  const letters = firstWord
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 12)
+  return letters.length >= 3 ? letters : `${letters}AMB`.slice(0, 12).padEnd(3, 'X')
+}
+
+/** Tells whether a code is used by an ambassador or an operation (codes share one namespace). */
+export async function isCodeTaken(db: Database, code: string, exceptOperationId?: string) {
+  const [ambassador] = await db
+    .select({ code: ambassadors.code })
+    .from(ambassadors)
+    .where(eq(ambassadors.code, code))
+    .limit(1)
+  if (ambassador) return true
+  const [operation] = await db
+    .select({ id: ambassadorOperations.id })
+    .from(ambassadorOperations)
+    .where(eq(ambassadorOperations.code, code))
+    .limit(1)
+  return operation !== undefined && operation.id !== exceptOperationId
+}
+
+async function freeCode(db: Database, name: string): Promise<string> {
+  const stem = codeStem(name)
+  for (let suffix = 1; suffix < 1000; suffix += 1) {
+    const candidate = suffix === 1 ? stem : `${stem}${suffix}`
+    if (!(await isCodeTaken(db, candidate))) return candidate
+  }
+  throw new Error(`No free ambassador code for ${stem}`)
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === '23505') return true
+  }
+  return false
+}
+
+/** Why an account may not sign in to the ambassador area, or null when it may. */
+export async function ambassadorSignInRefusal(
+  db: Database,
+  userId: string,
+  locale: Locale,
+): Promise<FieldError | null> {
+  const [profile] = await db
+    .select({ status: ambassadors.status, reason: ambassadors.statusReason })
+    .from(ambassadors)
+    .where(eq(ambassadors.userId, userId))
+    .limit(1)
+  if (!profile) return accountError('invalid_credentials', null, locale)
+  switch (profile.status) {
+    case 'APPROVED':
+      return null
+    case 'APPLIED':
+      return ambassadorError('application_pending', null, locale)
+    case 'REJECTED':
+      return applicationRejectedError(profile.reason, locale)
+    case 'SUSPENDED':
+      return ambassadorError('ambassador_suspended', null, locale)
+  }
+}
+
+/** Applications to the programme and their review by an operator. */
+export function createApplicationsService(deps: ApplicationDeps) {
+  const { db, hasher, limiter, limits } = deps
+
+  async function insertProfile(
+    tx: Database,
+    user: UserRecord,
+    details: { motivation: string; socialLinks: string[]; locale: Locale; name: string },
+  ): Promise<AmbassadorRecord> {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const code = await freeCode(tx, details.name)
+      const [row] = await tx
+        .insert(ambassadors)
+        .values({
+          userId: user.id,
+          code,
+          displayName: details.name.trim().split(/\s+/)[0] ?? details.name.trim(),
+          status: 'APPLIED',
+          locale: details.locale,
+          motivation: details.motivation.trim(),
+          socialLinks: details.socialLinks,
+          termsAcceptedAt: new Date(),
+        })
+        .onConflictDoNothing({ target: ambassadors.code })
+        .returning()
+      if (row) return row
+    }
+    throw new Error('Could not allocate an ambassador code')
+  }
+
+  /**
+   * Records an application. A signed-in customer applies with their account (no password);
+   * otherwise an account is created with the given e-mail and password. A rejected applicant
+   * may apply again.
+   */
+  async function apply(
+    input: unknown,
+    locale: Locale,
+    caller: Caller,
+    viewer: Viewer | null,
+  ): Promise<Outcome<Application>> {
+    const wait = await overLimit(limiter, [
+      [`ambassador-apply:ip:${caller.ip}`, limits.signupPerAddress],
+    ])
+    if (wait !== null) return failure([rateLimitedError(wait, caller.locale)])
+    const signedIn = viewer !== null
+    const source =
+      signedIn && typeof input === 'object' && input !== null
+        ? { ...input, email: viewer.user.email }
+        : input
+    const checked = validateInput(
+      (language) => ambassadorApplicationSchema(language, { signedIn }),
+      source,
+      caller.locale,
+    )
+    if (!checked.ok) return failure([...checked.errors])
+    const { name, email, password, motivation, socialLinks } = checked.value
+    const details = { name, motivation, socialLinks, locale }
+
+    if (viewer) {
+      const [existing] = await db
+        .select()
+        .from(ambassadors)
+        .where(eq(ambassadors.userId, viewer.user.id))
+        .limit(1)
+      if (existing?.status === 'APPLIED') {
+        return failure([ambassadorError('already_applied', null, caller.locale)])
+      }
+      if (existing && existing.status !== 'REJECTED') {
+        return failure([ambassadorError('already_ambassador', null, caller.locale)])
+      }
+      if (existing) {
+        const [row] = await db
+          .update(ambassadors)
+          .set({
+            status: 'APPLIED',
+            statusReason: null,
+            reviewedAt: null,
+            appliedAt: new Date(),
+            locale,
+            motivation: motivation.trim(),
+            socialLinks,
+            termsAcceptedAt: new Date(),
+            updatedAt: new Date(),
+          })
+          .where(and(eq(ambassadors.userId, viewer.user.id), eq(ambassadors.status, 'REJECTED')))
+          .returning()
+        if (!row) return failure([ambassadorError('already_applied', null, caller.locale)])
+        return success({ ambassador: row, user: viewer.user })
+      }
+      const ambassador = await insertProfile(db, viewer.user, details)
+      return success({ ambassador, user: viewer.user })
+    }
+
+    if (await findUserByEmail(db, email)) {
+      return failure([ambassadorError('account_exists', 'email', caller.locale)])
+    }
+    const passwordHash = await hasher.hash(password ?? '')
+    try {
+      return await db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({ email: email.trim(), passwordHash, name: name.trim(), locale })
+          .returning()
+        if (!user) throw new Error('The account was not created')
+        const ambassador = await insertProfile(tx, user, details)
+        return success({ ambassador, user })
+      })
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        return failure([ambassadorError('account_exists', 'email', caller.locale)])
+      }
+      throw error
+    }
+  }
+
+  async function findByEmailOrCode(key: string) {
+    const [row] = await db
+      .select({ ambassador: ambassadors, user: users })
+      .from(ambassadors)
+      .innerJoin(users, eq(users.id, ambassadors.userId))
+      .where(
+        or(
+          eq(sql`lower(${users.email})`, key.trim().toLowerCase()),
+          eq(ambassadors.code, key.trim().toUpperCase()),
+        ),
+      )
+      .limit(1)
+    return row ?? null
+  }
+
+  const mailLocale = (ambassador: AmbassadorRecord): Locale =>
+    isLocale(ambassador.locale) ? ambassador.locale : 'en'
+
+  /** Approves an application (or lifts a suspension) and e-mails the ambassador. */
+  async function approve(key: string): Promise<Application> {
+    const found = await findByEmailOrCode(key)
+    if (!found) throw new Error(`No ambassador or applicant matches ${key}`)
+    if (found.ambassador.status === 'APPROVED') throw new Error(`${key} is already approved`)
+    const [ambassador] = await db
+      .update(ambassadors)
+      .set({
+        status: 'APPROVED',
+        statusReason: null,
+        reviewedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(ambassadors.userId, found.ambassador.userId))
+      .returning()
+    if (!ambassador) throw new Error('The ambassador has disappeared')
+    await enqueueMail(
+      db,
+      applicationApprovedMail({
+        to: found.user.email,
+        name: found.user.name,
+        code: ambassador.code,
+        portalUrl: deps.ambassadorUrl,
+        locale: mailLocale(ambassador),
+      }),
+    )
+    void deps.mail.flush()
+    return { ambassador, user: found.user }
+  }
+
+  /**
+   * Rejects an application with a reason (e-mailed in the applicant's language), or suspends an
+   * approved ambassador, whose ambassador sessions end at once.
+   */
+  async function decline(key: string, reason: string): Promise<Application> {
+    const cleanReason = reason.trim()
+    if (cleanReason === '') throw new Error('A reason is required')
+    const found = await findByEmailOrCode(key)
+    if (!found) throw new Error(`No ambassador or applicant matches ${key}`)
+    const status = found.ambassador.status === 'APPROVED' ? 'SUSPENDED' : 'REJECTED'
+    const ambassador = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(ambassadors)
+        .set({ status, statusReason: cleanReason, reviewedAt: new Date(), updatedAt: new Date() })
+        .where(eq(ambassadors.userId, found.ambassador.userId))
+        .returning()
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(sessions.userId, found.ambassador.userId),
+            eq(sessions.scope, 'ambassador'),
+            sql`${sessions.revokedAt} IS NULL`,
+          ),
+        )
+      return row
+    })
+    if (!ambassador) throw new Error('The ambassador has disappeared')
+    await deps.onSessionsChanged(ambassador.userId)
+    if (status === 'REJECTED') {
+      await enqueueMail(
+        db,
+        applicationRejectedMail({
+          to: found.user.email,
+          name: found.user.name,
+          reason: cleanReason,
+          locale: mailLocale(ambassador),
+        }),
+      )
+      void deps.mail.flush()
+    }
+    return { ambassador, user: found.user }
+  }
+
+  /** Applications waiting for a decision, oldest first. */
+  async function pending() {
+    return db
+      .select({ ambassador: ambassadors, user: users })
+      .from(ambassadors)
+      .innerJoin(users, eq(users.id, ambassadors.userId))
+      .where(eq(ambassadors.status, 'APPLIED'))
+      .orderBy(ambassadors.appliedAt)
+  }
+
+  return { apply, approve, decline, pending }
+}
+
+export type ApplicationsService = ReturnType<typeof createApplicationsService>

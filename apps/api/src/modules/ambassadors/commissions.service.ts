@@ -1,0 +1,211 @@
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
+
+import { queryRows, type Database } from '../../db/client'
+import {
+  ambassadorCommissions,
+  ambassadorPayouts,
+  ambassadors,
+  orderAttributions,
+  orders,
+} from '../../db/schema'
+import { includedVat } from '../checkout/pricing'
+import { ambassadorEvent, type AmbassadorEvent } from './ambassador-events'
+
+/** Days between delivery and the commission becoming available (the return window). */
+export const holdDays = 14
+
+const holdMs = holdDays * 24 * 60 * 60 * 1000
+
+/** Key of the PostgreSQL advisory lock of the approval job ('AMBHOLD' as a number). */
+export const approvalJobLockKey = 0x414d42484f4c44
+
+export type CommissionRecord = typeof ambassadorCommissions.$inferSelect
+
+/** The commission base: merchandise after discount, without VAT and shipping. */
+export function commissionBase(subtotalCents: number, discountCents: number): number {
+  const merchandise = subtotalCents - discountCents
+  return merchandise - includedVat(merchandise)
+}
+
+export function commissionAmount(baseCents: number, rateBps: number): number {
+  return Math.round((baseCents * rateBps) / 10_000)
+}
+
+function statusEvent(commission: CommissionRecord, orderNumber: string, at: Date) {
+  return ambassadorEvent('COMMISSION_STATUS_CHANGED', commission.ambassadorId, at, {
+    orderNumber,
+    commissionId: commission.id,
+    commissionStatus: commission.status,
+    amountCents: commission.amountCents,
+    operationId: commission.operationId,
+  })
+}
+
+/**
+ * Creates the order's SALE commission, PENDING, with the ambassador's rate of now, once: a
+ * retry finds the line already there and changes nothing.
+ */
+export async function ensureSaleCommission(
+  tx: Database,
+  orderId: string,
+  at: Date,
+): Promise<AmbassadorEvent[]> {
+  const [row] = await tx
+    .select({
+      attribution: orderAttributions,
+      order: orders,
+      rateBps: ambassadors.commissionRateBps,
+    })
+    .from(orderAttributions)
+    .innerJoin(orders, eq(orders.id, orderAttributions.orderId))
+    .innerJoin(ambassadors, eq(ambassadors.userId, orderAttributions.ambassadorId))
+    .where(eq(orderAttributions.orderId, orderId))
+    .limit(1)
+  if (!row) return []
+  const baseCents = commissionBase(row.order.subtotalCents, row.order.discountCents)
+  const [created] = await tx
+    .insert(ambassadorCommissions)
+    .values({
+      ambassadorId: row.attribution.ambassadorId,
+      orderId,
+      operationId: row.attribution.operationId,
+      kind: 'SALE',
+      status: 'PENDING',
+      rateBps: row.rateBps,
+      baseCents,
+      amountCents: commissionAmount(baseCents, row.rateBps),
+      createdAt: at,
+      updatedAt: at,
+    })
+    .onConflictDoNothing()
+    .returning()
+  return created ? [statusEvent(created, row.order.number, at)] : []
+}
+
+/**
+ * Moves an order's commission along with the order: PENDING when paid, its hold starting at
+ * delivery, REVERSED on cancel or refund before payout, and a negative CLAWBACK line, netted into
+ * the next payout, on a refund after payout.
+ */
+export async function applyOrderStatus(
+  tx: Database,
+  orderId: string,
+  status: string,
+  at: Date,
+): Promise<AmbassadorEvent[]> {
+  const [order] = await tx
+    .select({ number: orders.number })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1)
+  if (!order) return []
+  const events: AmbassadorEvent[] = []
+  if (['PAID', 'FULFILLED', 'SHIPPED', 'DELIVERED'].includes(status)) {
+    events.push(...(await ensureSaleCommission(tx, orderId, at)))
+  }
+  const [sale] = await tx
+    .select()
+    .from(ambassadorCommissions)
+    .where(and(eq(ambassadorCommissions.orderId, orderId), eq(ambassadorCommissions.kind, 'SALE')))
+    .limit(1)
+    .for('update')
+  if (!sale) return events
+
+  if (status === 'DELIVERED' && sale.status === 'PENDING' && !sale.deliveredAt) {
+    await tx
+      .update(ambassadorCommissions)
+      .set({ deliveredAt: at, availableAt: new Date(at.getTime() + holdMs), updatedAt: at })
+      .where(eq(ambassadorCommissions.id, sale.id))
+  }
+
+  if (status === 'CANCELLED' || status === 'REFUNDED') {
+    if (sale.status === 'PENDING' || sale.status === 'APPROVED') {
+      if (sale.payoutId) {
+        await tx
+          .update(ambassadorPayouts)
+          .set({ amountCents: sql`${ambassadorPayouts.amountCents} - ${sale.amountCents}` })
+          .where(
+            and(eq(ambassadorPayouts.id, sale.payoutId), eq(ambassadorPayouts.status, 'REQUESTED')),
+          )
+      }
+      const [reversed] = await tx
+        .update(ambassadorCommissions)
+        .set({
+          status: 'REVERSED',
+          reversedAt: at,
+          reversalReason: status,
+          payoutId: null,
+          updatedAt: at,
+        })
+        .where(eq(ambassadorCommissions.id, sale.id))
+        .returning()
+      if (reversed) events.push(statusEvent(reversed, order.number, at))
+    } else if (sale.status === 'PAID' && status === 'REFUNDED') {
+      const [clawback] = await tx
+        .insert(ambassadorCommissions)
+        .values({
+          ambassadorId: sale.ambassadorId,
+          orderId,
+          operationId: sale.operationId,
+          kind: 'CLAWBACK',
+          status: 'APPROVED',
+          rateBps: sale.rateBps,
+          baseCents: -sale.baseCents,
+          amountCents: -sale.amountCents,
+          approvedAt: at,
+          reversalReason: status,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .onConflictDoNothing()
+        .returning()
+      if (clawback) events.push(statusEvent(clawback, order.number, at))
+    }
+  }
+  return events
+}
+
+/**
+ * Approves the PENDING commissions whose hold has ended by `now`. Only one instance runs it at a
+ * time: the others find the advisory lock taken and return `ran: false`.
+ */
+export async function approveDueCommissions(
+  db: Database,
+  now: Date,
+): Promise<{ ran: boolean; events: AmbassadorEvent[] }> {
+  return db.transaction(async (tx) => {
+    const [lock] = await queryRows<{ locked: boolean }>(
+      tx,
+      sql`SELECT pg_try_advisory_xact_lock(${approvalJobLockKey}) AS locked`,
+    )
+    if (!lock?.locked) return { ran: false, events: [] }
+    const approved = await tx
+      .update(ambassadorCommissions)
+      .set({ status: 'APPROVED', approvedAt: now, updatedAt: now })
+      .where(
+        and(
+          eq(ambassadorCommissions.status, 'PENDING'),
+          lte(ambassadorCommissions.availableAt, now),
+          isNull(ambassadorCommissions.payoutId),
+        ),
+      )
+      .returning()
+    if (approved.length === 0) return { ran: true, events: [] }
+    const numbers = await tx
+      .select({ id: orders.id, number: orders.number })
+      .from(orders)
+      .where(
+        inArray(
+          orders.id,
+          approved.map((commission) => commission.orderId),
+        ),
+      )
+    const numberOf = new Map(numbers.map((row) => [row.id, row.number]))
+    return {
+      ran: true,
+      events: approved.map((commission) =>
+        statusEvent(commission, numberOf.get(commission.orderId) ?? '', now),
+      ),
+    }
+  })
+}

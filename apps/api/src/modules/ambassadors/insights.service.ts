@@ -1,0 +1,358 @@
+import type { Locale } from '@comptoir/i18n/locales'
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+
+import type { Database } from '../../db/client'
+import {
+  ambassadorCommissions,
+  ambassadorOperations,
+  orderAttributions,
+  orders,
+  referralVisits,
+} from '../../db/schema'
+import { formatEuros } from './ambassador-errors'
+import type { CommissionRecord } from './commissions.service'
+import { holdDays } from './commissions.service'
+
+export const dashboardPeriods = { LAST_7_DAYS: 7, LAST_30_DAYS: 30, LAST_90_DAYS: 90, ALL: null }
+
+export type DashboardPeriod = keyof typeof dashboardPeriods
+
+const dayMs = 86_400_000
+
+/** Orders that count in sales: every attributed order but cancelled and refunded ones. */
+const countedOrder = sql`${orders.status} NOT IN ('CANCELLED', 'REFUNDED')`
+
+export interface DailyPoint {
+  date: string
+  clicks: number
+  orders: number
+  salesCents: number
+  commissionCents: number
+}
+
+export interface Dashboard {
+  since: Date | null
+  clicks: number
+  orders: number
+  salesCents: number
+  /** Orders per click, 0 without clicks. */
+  conversionRate: number
+  commission: Record<'PENDING' | 'APPROVED' | 'PAID' | 'REVERSED', number>
+  series: DailyPoint[]
+}
+
+const dayOf = (column: AnyPgColumn) =>
+  sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`
+
+function since(period: DashboardPeriod, now: Date): Date | null {
+  const days = dashboardPeriods[period]
+  return days === null ? null : new Date(now.getTime() - days * dayMs)
+}
+
+/** Clicks, orders, sales, conversion, commission by status and a daily series for a period. */
+export async function dashboard(
+  db: Database,
+  ambassadorId: string,
+  period: DashboardPeriod,
+  now: Date,
+): Promise<Dashboard> {
+  const from = since(period, now)
+  const [clicks, sales, commissions] = await Promise.all([
+    db
+      .select({ day: dayOf(referralVisits.createdAt), value: count() })
+      .from(referralVisits)
+      .where(
+        and(
+          eq(referralVisits.ambassadorId, ambassadorId),
+          from ? gte(referralVisits.createdAt, from) : undefined,
+        ),
+      )
+      .groupBy(dayOf(referralVisits.createdAt)),
+    db
+      .select({
+        day: dayOf(orderAttributions.createdAt),
+        orders: count(),
+        sales: sql<number>`coalesce(sum(${orderAttributions.salesCents}), 0)::int`,
+      })
+      .from(orderAttributions)
+      .innerJoin(orders, eq(orders.id, orderAttributions.orderId))
+      .where(
+        and(
+          eq(orderAttributions.ambassadorId, ambassadorId),
+          countedOrder,
+          from ? gte(orderAttributions.createdAt, from) : undefined,
+        ),
+      )
+      .groupBy(dayOf(orderAttributions.createdAt)),
+    db
+      .select({
+        day: dayOf(ambassadorCommissions.createdAt),
+        status: ambassadorCommissions.status,
+        amount: sql<number>`coalesce(sum(${ambassadorCommissions.amountCents}), 0)::int`,
+      })
+      .from(ambassadorCommissions)
+      .where(
+        and(
+          eq(ambassadorCommissions.ambassadorId, ambassadorId),
+          from ? gte(ambassadorCommissions.createdAt, from) : undefined,
+        ),
+      )
+      .groupBy(dayOf(ambassadorCommissions.createdAt), ambassadorCommissions.status),
+  ])
+  const days = new Map<string, DailyPoint>()
+  const point = (date: string) => {
+    let found = days.get(date)
+    if (!found) {
+      found = { date, clicks: 0, orders: 0, salesCents: 0, commissionCents: 0 }
+      days.set(date, found)
+    }
+    return found
+  }
+  const commission = { PENDING: 0, APPROVED: 0, PAID: 0, REVERSED: 0 }
+  for (const row of clicks) point(row.day).clicks += row.value
+  for (const row of sales) {
+    point(row.day).orders += row.orders
+    point(row.day).salesCents += row.sales
+  }
+  for (const row of commissions) {
+    commission[row.status] += row.amount
+    if (row.status !== 'REVERSED') point(row.day).commissionCents += row.amount
+  }
+  const first = from ?? [...days.keys()].sort()[0]
+  const start = typeof first === 'string' ? new Date(`${first}T00:00:00Z`) : (first ?? now)
+  const series: DailyPoint[] = []
+  const startDay = Math.max(
+    Math.floor(start.getTime() / dayMs),
+    Math.floor(now.getTime() / dayMs) - 365,
+  )
+  for (let day = startDay; day <= Math.floor(now.getTime() / dayMs); day += 1) {
+    const date = new Date(day * dayMs).toISOString().slice(0, 10)
+    series.push(days.get(date) ?? { date, clicks: 0, orders: 0, salesCents: 0, commissionCents: 0 })
+  }
+  const totalClicks = clicks.reduce((sum, row) => sum + row.value, 0)
+  const totalOrders = sales.reduce((sum, row) => sum + row.orders, 0)
+  return {
+    since: from,
+    clicks: totalClicks,
+    orders: totalOrders,
+    salesCents: sales.reduce((sum, row) => sum + row.sales, 0),
+    conversionRate: totalClicks > 0 ? totalOrders / totalClicks : 0,
+    commission,
+    series,
+  }
+}
+
+export interface OperationProgress {
+  orders: number
+  salesCents: number
+  goalCents: number
+  /** Sales over goal in percent, rounded down (may pass 100). */
+  goalPercent: number
+  /** The next of 25, 50, 75 and 100 % not reached yet, and the sales it still needs. */
+  nextMilestone: { percent: number; remainingCents: number } | null
+}
+
+export const milestones = [25, 50, 75, 100]
+
+/** Orders and sales of an operation against its goal. */
+export async function operationProgress(
+  db: Database,
+  operation: { id: string; salesGoalCents: number },
+): Promise<OperationProgress> {
+  const [row] = await db
+    .select({
+      orders: count(),
+      sales: sql<number>`coalesce(sum(${orderAttributions.salesCents}), 0)::int`,
+    })
+    .from(orderAttributions)
+    .innerJoin(orders, eq(orders.id, orderAttributions.orderId))
+    .where(and(eq(orderAttributions.operationId, operation.id), countedOrder))
+  const salesCents = row?.sales ?? 0
+  const goalCents = operation.salesGoalCents
+  const goalPercent = goalCents > 0 ? Math.floor((salesCents * 100) / goalCents) : 0
+  const next = goalCents > 0 ? milestones.find((percent) => percent > goalPercent) : undefined
+  return {
+    orders: row?.orders ?? 0,
+    salesCents,
+    goalCents,
+    goalPercent,
+    nextMilestone:
+      next === undefined
+        ? null
+        : { percent: next, remainingCents: Math.ceil((goalCents * next) / 100) - salesCents },
+  }
+}
+
+/** An attributed order as its ambassador sees it: the customer is masked. */
+export interface AttributedOrder {
+  orderId: string
+  number: string
+  placedAt: Date
+  status: string
+  source: string
+  operationId: string | null
+  salesCents: number
+  customer: string
+  city: string
+  /** The order's SALE line, if the order was paid. */
+  commission: CommissionRecord | null
+}
+
+/** `Camille Martin` → `Camille M.` */
+export function maskCustomer(firstName: string, lastName: string): string {
+  const initial = lastName.trim().charAt(0).toUpperCase()
+  return initial ? `${firstName.trim()} ${initial}.` : firstName.trim()
+}
+
+export async function attributedOrders(
+  db: Database,
+  ambassadorId: string,
+  limit: number,
+  offset: number,
+): Promise<AttributedOrder[]> {
+  const rows = await db
+    .select({ attribution: orderAttributions, order: orders, commission: ambassadorCommissions })
+    .from(orderAttributions)
+    .innerJoin(orders, eq(orders.id, orderAttributions.orderId))
+    .leftJoin(
+      ambassadorCommissions,
+      and(
+        eq(ambassadorCommissions.orderId, orderAttributions.orderId),
+        eq(ambassadorCommissions.ambassadorId, orderAttributions.ambassadorId),
+        eq(ambassadorCommissions.kind, 'SALE'),
+      ),
+    )
+    .where(eq(orderAttributions.ambassadorId, ambassadorId))
+    .orderBy(desc(orderAttributions.createdAt), desc(orderAttributions.orderId))
+    .limit(limit)
+    .offset(offset)
+  return rows.map(({ attribution, order, commission }) => ({
+    orderId: order.id,
+    number: order.number,
+    placedAt: order.createdAt,
+    status: order.status,
+    source: attribution.source,
+    operationId: attribution.operationId,
+    salesCents: attribution.salesCents,
+    customer: maskCustomer(order.shippingAddress.firstName, order.shippingAddress.lastName),
+    city: order.shippingAddress.city,
+    commission,
+  }))
+}
+
+export async function countAttributedOrders(db: Database, ambassadorId: string) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(orderAttributions)
+    .where(eq(orderAttributions.ambassadorId, ambassadorId))
+  return row?.value ?? 0
+}
+
+/** A ledger line with its order's number and state. */
+export interface CommissionLine extends CommissionRecord {
+  orderNumber: string
+  orderStatus: string
+}
+
+type CommissionStatus = CommissionRecord['status']
+
+export async function commissionLines(
+  db: Database,
+  ambassadorId: string,
+  status: CommissionStatus | null,
+  limit: number,
+  offset: number,
+): Promise<CommissionLine[]> {
+  const rows = await db
+    .select({ line: ambassadorCommissions, number: orders.number, orderStatus: orders.status })
+    .from(ambassadorCommissions)
+    .innerJoin(orders, eq(orders.id, ambassadorCommissions.orderId))
+    .where(
+      and(
+        eq(ambassadorCommissions.ambassadorId, ambassadorId),
+        status ? eq(ambassadorCommissions.status, status) : undefined,
+      ),
+    )
+    .orderBy(desc(ambassadorCommissions.createdAt), desc(ambassadorCommissions.id))
+    .limit(limit)
+    .offset(offset)
+  return rows.map((row) => ({ ...row.line, orderNumber: row.number, orderStatus: row.orderStatus }))
+}
+
+export async function countCommissionLines(
+  db: Database,
+  ambassadorId: string,
+  status: CommissionStatus | null,
+) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(ambassadorCommissions)
+    .where(
+      and(
+        eq(ambassadorCommissions.ambassadorId, ambassadorId),
+        status ? eq(ambassadorCommissions.status, status) : undefined,
+      ),
+    )
+  return row?.value ?? 0
+}
+
+/** Why a line is pending, if it is. */
+export function pendingReason(line: CommissionRecord, now: Date) {
+  if (line.status !== 'PENDING') return null
+  if (!line.deliveredAt) return 'AWAITING_DELIVERY' as const
+  return line.availableAt && line.availableAt > now ? ('HOLD_PERIOD' as const) : ('DUE' as const)
+}
+
+/** One sentence explaining a ledger line, in the ambassador's language. */
+export function explainCommission(line: CommissionLine, locale: Locale): string {
+  const fr = locale === 'fr'
+  const rate = `${(line.rateBps / 100).toLocaleString(fr ? 'fr-FR' : 'en-GB')} %`
+  const base = formatEuros(Math.abs(line.baseCents), locale)
+  const amount = formatEuros(Math.abs(line.amountCents), locale)
+  const date = (value: Date | null) =>
+    value ? value.toLocaleDateString(fr ? 'fr-FR' : 'en-GB', { timeZone: 'UTC' }) : ''
+  if (line.kind === 'CLAWBACK') {
+    return fr
+      ? `Commande ${line.orderNumber} remboursée après paiement de la commission : ${amount} seront déduits du prochain paiement.`
+      : `Order ${line.orderNumber} was refunded after its commission was paid: ${amount} will be deducted from the next payout.`
+  }
+  const head = fr
+    ? `${rate} de ${base} (articles hors TVA et hors livraison) = ${amount}.`
+    : `${rate} of ${base} (merchandise without VAT and shipping) = ${amount}.`
+  switch (line.status) {
+    case 'PENDING':
+      return line.deliveredAt
+        ? `${head} ${fr ? `Disponible le ${date(line.availableAt)}, ${holdDays} jours après la livraison (délai de retour).` : `Available on ${date(line.availableAt)}, ${holdDays} days after delivery (return window).`}`
+        : `${head} ${fr ? `En attente de la livraison, puis ${holdDays} jours de délai de retour.` : `Waiting for delivery, then the ${holdDays}-day return window.`}`
+    case 'APPROVED':
+      return `${head} ${fr ? 'Validée : comprise dans votre prochain paiement.' : 'Approved: part of your next payout.'}`
+    case 'PAID':
+      return `${head} ${fr ? `Payée le ${date(line.paidAt)}.` : `Paid on ${date(line.paidAt)}.`}`
+    case 'REVERSED':
+      return `${head} ${
+        line.reversalReason === 'CANCELLED'
+          ? fr
+            ? 'Annulée : la commande a été annulée.'
+            : 'Reversed: the order was cancelled.'
+          : fr
+            ? 'Annulée : la commande a été remboursée.'
+            : 'Reversed: the order was refunded.'
+      }`
+  }
+}
+
+/** An operation of the ambassador (for nested fields). */
+export async function ownOperation(db: Database, ambassadorId: string, operationId: string) {
+  const [row] = await db
+    .select()
+    .from(ambassadorOperations)
+    .where(
+      and(
+        eq(ambassadorOperations.id, operationId),
+        eq(ambassadorOperations.ambassadorId, ambassadorId),
+      ),
+    )
+    .limit(1)
+  return row ?? null
+}

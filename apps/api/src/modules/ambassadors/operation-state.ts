@@ -1,0 +1,30 @@
+import type { ambassadorOperations } from '../../db/schema'
+
+export type OperationRecord = typeof ambassadorOperations.$inferSelect
+
+export const operationStates = ['DRAFT', 'SCHEDULED', 'LIVE', 'ENDED'] as const
+
+export type OperationState = (typeof operationStates)[number]
+
+/**
+ * The state of an operation at an instant: DRAFT until published; once published, SCHEDULED
+ * before its start, LIVE between start and end, ENDED after its end or once closed early.
+ */
+export function operationState(
+  operation: Pick<OperationRecord, 'publishedAt' | 'closedAt' | 'startsAt' | 'endsAt'>,
+  now: Date,
+): OperationState {
+  if (!operation.publishedAt) return 'DRAFT'
+  const time = now.getTime()
+  if (operation.closedAt && operation.closedAt.getTime() <= time) return 'ENDED'
+  if (operation.endsAt.getTime() <= time) return 'ENDED'
+  if (operation.startsAt.getTime() > time) return 'SCHEDULED'
+  return 'LIVE'
+}
+
+/** When the operation stopped or stops taking orders: its end, or its early close. */
+export function operationEnd(operation: Pick<OperationRecord, 'closedAt' | 'endsAt'>): Date {
+  return operation.closedAt && operation.closedAt < operation.endsAt
+    ? operation.closedAt
+    : operation.endsAt
+}

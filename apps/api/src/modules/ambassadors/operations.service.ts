@@ -1,0 +1,208 @@
+import type { Locale } from '@comptoir/i18n/locales'
+import { operationSchema, type OperationInput } from '@comptoir/validation/schemas/operation'
+import { validateInput } from '@comptoir/validation/validate'
+import { and, count, desc, eq } from 'drizzle-orm'
+
+import type { Database } from '../../db/client'
+import { ambassadorOperations } from '../../db/schema'
+import { failure, success, type FieldError, type Outcome } from '../../graphql/field-error'
+import { ambassadorError } from './ambassador-errors'
+import { isCodeTaken } from './applications.service'
+import { operationState, type OperationRecord } from './operation-state'
+
+export interface OperationDeps {
+  db: Database
+  now: () => Date
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === '23505') return true
+  }
+  return false
+}
+
+/** The input as typed, with the code upper-cased and trimmed before the rules run. */
+function normalized(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null) return input
+  const record = input as Record<string, unknown>
+  return typeof record.code === 'string'
+    ? { ...record, code: record.code.trim().toUpperCase() }
+    : record
+}
+
+interface OperationValues {
+  name: string
+  code: string
+  customerDiscountBps: number
+  startsAt: Date
+  endsAt: Date
+  salesGoalCents: number
+}
+
+function toValues(input: OperationInput): OperationValues {
+  return {
+    name: input.name.trim(),
+    code: input.code,
+    customerDiscountBps: Math.round(input.customerDiscount * 100),
+    startsAt: new Date(input.startsAt),
+    endsAt: new Date(input.endsAt),
+    salesGoalCents: input.salesGoal * 100,
+  }
+}
+
+/** An ambassador's operations: create, update, publish, close early, list. */
+export function createOperationsService(deps: OperationDeps) {
+  const { db } = deps
+
+  async function find(ambassadorId: string, id: string): Promise<OperationRecord | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return null
+    const [row] = await db
+      .select()
+      .from(ambassadorOperations)
+      .where(
+        and(eq(ambassadorOperations.id, id), eq(ambassadorOperations.ambassadorId, ambassadorId)),
+      )
+      .limit(1)
+    return row ?? null
+  }
+
+  async function check(
+    input: unknown,
+    locale: Locale,
+    now: Date,
+    existing: OperationRecord | null,
+  ): Promise<Outcome<OperationValues>> {
+    const checked = validateInput(operationSchema, normalized(input), locale)
+    if (!checked.ok) return failure([...checked.errors])
+    const values = toValues(checked.value)
+    const errors: FieldError[] = []
+    if (existing && operationState(existing, now) === 'LIVE') {
+      if (values.code !== existing.code) {
+        errors.push(ambassadorError('operation_live_locked', 'code', locale))
+      }
+      if (values.customerDiscountBps !== existing.customerDiscountBps) {
+        errors.push(ambassadorError('operation_live_locked', 'customerDiscount', locale))
+      }
+      if (values.startsAt.getTime() !== existing.startsAt.getTime()) {
+        errors.push(ambassadorError('operation_live_locked', 'startsAt', locale))
+      }
+    }
+    if (values.endsAt <= now) errors.push(ambassadorError('ends_in_past', 'endsAt', locale))
+    if (values.code !== existing?.code && (await isCodeTaken(db, values.code, existing?.id))) {
+      errors.push(ambassadorError('code_taken', 'code', locale))
+    }
+    return errors.length > 0 ? failure(errors) : success(values)
+  }
+
+  async function create(
+    ambassadorId: string,
+    input: unknown,
+    locale: Locale,
+  ): Promise<Outcome<OperationRecord>> {
+    const now = deps.now()
+    const checked = await check(input, locale, now, null)
+    if (!checked.ok) return checked
+    try {
+      const [row] = await db
+        .insert(ambassadorOperations)
+        .values({ ...checked.value, ambassadorId, createdAt: now, updatedAt: now })
+        .returning()
+      if (!row) throw new Error('The operation was not created')
+      return success(row)
+    } catch (error) {
+      if (isUniqueViolation(error)) return failure([ambassadorError('code_taken', 'code', locale)])
+      throw error
+    }
+  }
+
+  async function update(
+    ambassadorId: string,
+    id: string,
+    input: unknown,
+    locale: Locale,
+  ): Promise<Outcome<OperationRecord>> {
+    const now = deps.now()
+    const existing = await find(ambassadorId, id)
+    if (!existing) return failure([ambassadorError('operation_not_found', 'id', locale)])
+    if (operationState(existing, now) === 'ENDED') {
+      return failure([ambassadorError('operation_ended', null, locale)])
+    }
+    const checked = await check(input, locale, now, existing)
+    if (!checked.ok) return checked
+    try {
+      const [row] = await db
+        .update(ambassadorOperations)
+        .set({ ...checked.value, updatedAt: now })
+        .where(eq(ambassadorOperations.id, existing.id))
+        .returning()
+      if (!row) return failure([ambassadorError('operation_not_found', 'id', locale)])
+      return success(row)
+    } catch (error) {
+      if (isUniqueViolation(error)) return failure([ambassadorError('code_taken', 'code', locale)])
+      throw error
+    }
+  }
+
+  async function publish(
+    ambassadorId: string,
+    id: string,
+    locale: Locale,
+  ): Promise<Outcome<OperationRecord>> {
+    const now = deps.now()
+    const existing = await find(ambassadorId, id)
+    if (!existing) return failure([ambassadorError('operation_not_found', 'id', locale)])
+    if (existing.publishedAt) {
+      return failure([ambassadorError('operation_already_published', null, locale)])
+    }
+    if (existing.endsAt <= now) return failure([ambassadorError('ends_in_past', 'endsAt', locale)])
+    const [row] = await db
+      .update(ambassadorOperations)
+      .set({ publishedAt: now, updatedAt: now })
+      .where(eq(ambassadorOperations.id, existing.id))
+      .returning()
+    return row ? success(row) : failure([ambassadorError('operation_not_found', 'id', locale)])
+  }
+
+  async function close(
+    ambassadorId: string,
+    id: string,
+    locale: Locale,
+  ): Promise<Outcome<OperationRecord>> {
+    const now = deps.now()
+    const existing = await find(ambassadorId, id)
+    if (!existing) return failure([ambassadorError('operation_not_found', 'id', locale)])
+    const state = operationState(existing, now)
+    if (state === 'DRAFT')
+      return failure([ambassadorError('operation_not_published', null, locale)])
+    if (state === 'ENDED') return failure([ambassadorError('operation_ended', null, locale)])
+    const [row] = await db
+      .update(ambassadorOperations)
+      .set({ closedAt: now, updatedAt: now })
+      .where(eq(ambassadorOperations.id, existing.id))
+      .returning()
+    return row ? success(row) : failure([ambassadorError('operation_not_found', 'id', locale)])
+  }
+
+  async function list(ambassadorId: string, limit: number, offset: number) {
+    return db
+      .select()
+      .from(ambassadorOperations)
+      .where(eq(ambassadorOperations.ambassadorId, ambassadorId))
+      .orderBy(desc(ambassadorOperations.startsAt), desc(ambassadorOperations.id))
+      .limit(limit)
+      .offset(offset)
+  }
+
+  async function total(ambassadorId: string): Promise<number> {
+    const [row] = await db
+      .select({ value: count() })
+      .from(ambassadorOperations)
+      .where(eq(ambassadorOperations.ambassadorId, ambassadorId))
+    return row?.value ?? 0
+  }
+
+  return { find, create, update, publish, close, list, total, now: deps.now }
+}
+
+export type OperationsService = ReturnType<typeof createOperationsService>

@@ -1,0 +1,246 @@
+import { isLocale, type Locale } from '@comptoir/i18n/locales'
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+
+import type { Database } from '../../db/client'
+import {
+  ambassadorCommissions,
+  ambassadorPayouts,
+  ambassadors,
+  orders,
+  users,
+} from '../../db/schema'
+import { failure, success, type Outcome } from '../../graphql/field-error'
+import { enqueueMail } from '../mail/outbox.service'
+import { ambassadorError, payoutMinimumError } from './ambassador-errors'
+import { ambassadorEvent, type AmbassadorEvent } from './ambassador-events'
+import { payoutDecisionMail } from './ambassador-mails'
+
+/** Smallest approved balance that can be paid out: €50. */
+export const minimumPayoutCents = 5000
+
+export type PayoutRecord = typeof ambassadorPayouts.$inferSelect
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === '23505') return true
+  }
+  return false
+}
+
+/** The approved balance not yet in a payout: approved sales minus clawbacks. */
+export async function availableBalance(db: Database, ambassadorId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${ambassadorCommissions.amountCents}), 0)::int` })
+    .from(ambassadorCommissions)
+    .where(
+      and(
+        eq(ambassadorCommissions.ambassadorId, ambassadorId),
+        eq(ambassadorCommissions.status, 'APPROVED'),
+        isNull(ambassadorCommissions.payoutId),
+      ),
+    )
+  return row?.total ?? 0
+}
+
+/**
+ * Opens a payout request for the whole approved balance (clawbacks netted), when it is at least
+ * €50, no request is open and an IBAN is on file.
+ */
+export async function requestPayout(
+  db: Database,
+  ambassadorId: string,
+  locale: Locale,
+  now: Date,
+): Promise<Outcome<{ payout: PayoutRecord; events: AmbassadorEvent[] }>> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [profile] = await tx
+        .select({ iban: ambassadors.iban })
+        .from(ambassadors)
+        .where(eq(ambassadors.userId, ambassadorId))
+        .for('update')
+      if (!profile?.iban) return failure([ambassadorError('payout_no_iban', null, locale)])
+      const [open] = await tx
+        .select({ id: ambassadorPayouts.id })
+        .from(ambassadorPayouts)
+        .where(
+          and(
+            eq(ambassadorPayouts.ambassadorId, ambassadorId),
+            eq(ambassadorPayouts.status, 'REQUESTED'),
+          ),
+        )
+        .limit(1)
+      if (open) return failure([ambassadorError('payout_open', null, locale)])
+      const lines = await tx
+        .select({ id: ambassadorCommissions.id, amount: ambassadorCommissions.amountCents })
+        .from(ambassadorCommissions)
+        .where(
+          and(
+            eq(ambassadorCommissions.ambassadorId, ambassadorId),
+            eq(ambassadorCommissions.status, 'APPROVED'),
+            isNull(ambassadorCommissions.payoutId),
+          ),
+        )
+        .for('update')
+      const balance = lines.reduce((sum, line) => sum + line.amount, 0)
+      if (balance < minimumPayoutCents) {
+        return failure([payoutMinimumError(minimumPayoutCents, balance, locale)])
+      }
+      const [payout] = await tx
+        .insert(ambassadorPayouts)
+        .values({ ambassadorId, amountCents: balance, iban: profile.iban, requestedAt: now })
+        .returning()
+      if (!payout) throw new Error('The payout was not created')
+      await tx
+        .update(ambassadorCommissions)
+        .set({ payoutId: payout.id, updatedAt: now })
+        .where(
+          inArray(
+            ambassadorCommissions.id,
+            lines.map((line) => line.id),
+          ),
+        )
+      return success({
+        payout,
+        events: [
+          ambassadorEvent('PAYOUT_STATUS_CHANGED', ambassadorId, now, {
+            payoutId: payout.id,
+            payoutStatus: payout.status,
+            amountCents: payout.amountCents,
+          }),
+        ],
+      })
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) return failure([ambassadorError('payout_open', null, locale)])
+    throw error
+  }
+}
+
+/**
+ * The operator's decision on a REQUESTED payout: PAID marks its lines PAID; REJECTED (with a
+ * reason) puts them back in the balance. The ambassador gets an e-mail in their language.
+ */
+export async function decidePayout(
+  db: Database,
+  payoutId: string,
+  decision: { status: 'PAID' } | { status: 'REJECTED'; reason: string },
+  portalUrl: string,
+  now: Date,
+): Promise<{ payout: PayoutRecord; events: AmbassadorEvent[] }> {
+  if (decision.status === 'REJECTED' && decision.reason.trim() === '') {
+    throw new Error('A reason is required to reject a payout')
+  }
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(payoutId)) {
+    throw new Error(`No open payout request ${payoutId}`)
+  }
+  return db.transaction(async (tx) => {
+    const [payout] = await tx
+      .update(ambassadorPayouts)
+      .set({
+        status: decision.status,
+        reason: decision.status === 'REJECTED' ? decision.reason.trim() : null,
+        decidedAt: now,
+      })
+      .where(and(eq(ambassadorPayouts.id, payoutId), eq(ambassadorPayouts.status, 'REQUESTED')))
+      .returning()
+    if (!payout) throw new Error(`No open payout request ${payoutId}`)
+    const events: AmbassadorEvent[] = [
+      ambassadorEvent('PAYOUT_STATUS_CHANGED', payout.ambassadorId, now, {
+        payoutId: payout.id,
+        payoutStatus: payout.status,
+        amountCents: payout.amountCents,
+      }),
+    ]
+    if (decision.status === 'PAID') {
+      const paid = await tx
+        .update(ambassadorCommissions)
+        .set({ status: 'PAID', paidAt: now, updatedAt: now })
+        .where(eq(ambassadorCommissions.payoutId, payout.id))
+        .returning()
+      const numbers = paid.length
+        ? await tx
+            .select({ id: orders.id, number: orders.number })
+            .from(orders)
+            .where(
+              inArray(
+                orders.id,
+                paid.map((line) => line.orderId),
+              ),
+            )
+        : []
+      const numberOf = new Map(numbers.map((row) => [row.id, row.number]))
+      for (const line of paid) {
+        events.push(
+          ambassadorEvent('COMMISSION_STATUS_CHANGED', line.ambassadorId, now, {
+            orderNumber: numberOf.get(line.orderId) ?? null,
+            commissionId: line.id,
+            commissionStatus: line.status,
+            amountCents: line.amountCents,
+            operationId: line.operationId,
+          }),
+        )
+      }
+    } else {
+      await tx
+        .update(ambassadorCommissions)
+        .set({ payoutId: null, updatedAt: now })
+        .where(eq(ambassadorCommissions.payoutId, payout.id))
+    }
+    const [owner] = await tx
+      .select({ email: users.email, name: users.name, locale: ambassadors.locale })
+      .from(ambassadors)
+      .innerJoin(users, eq(users.id, ambassadors.userId))
+      .where(eq(ambassadors.userId, payout.ambassadorId))
+    if (owner) {
+      await enqueueMail(
+        tx,
+        payoutDecisionMail({
+          to: owner.email,
+          name: owner.name,
+          amountCents: payout.amountCents,
+          status: decision.status,
+          reason: payout.reason,
+          portalUrl,
+          locale: isLocale(owner.locale) ? owner.locale : 'en',
+        }),
+      )
+    }
+    return { payout, events }
+  })
+}
+
+/** Payout requests waiting for the operator, oldest first. */
+export async function openPayouts(db: Database) {
+  return db
+    .select({ payout: ambassadorPayouts, email: users.email, code: ambassadors.code })
+    .from(ambassadorPayouts)
+    .innerJoin(ambassadors, eq(ambassadors.userId, ambassadorPayouts.ambassadorId))
+    .innerJoin(users, eq(users.id, ambassadors.userId))
+    .where(eq(ambassadorPayouts.status, 'REQUESTED'))
+    .orderBy(ambassadorPayouts.requestedAt)
+}
+
+/** One page of an ambassador's payouts, latest first, and their count. */
+export async function listPayouts(
+  db: Database,
+  ambassadorId: string,
+  limit: number,
+  offset: number,
+) {
+  return db
+    .select()
+    .from(ambassadorPayouts)
+    .where(eq(ambassadorPayouts.ambassadorId, ambassadorId))
+    .orderBy(desc(ambassadorPayouts.requestedAt), desc(ambassadorPayouts.id))
+    .limit(limit)
+    .offset(offset)
+}
+
+export async function countPayouts(db: Database, ambassadorId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(ambassadorPayouts)
+    .where(eq(ambassadorPayouts.ambassadorId, ambassadorId))
+  return row?.value ?? 0
+}

@@ -1,0 +1,179 @@
+import type { Locale } from '@comptoir/i18n/locales'
+import { countryNames, isCountryCode } from '@comptoir/validation/countries'
+
+import type { StoredAddress } from '../../db/schema/commerce'
+import {
+  localize,
+  money,
+  stockStatus,
+  type Money,
+  type StockStatus,
+} from '../catalog/catalog.views'
+import { computeTotals, vatRatePercent } from '../checkout/pricing'
+import {
+  findShippingMethod,
+  shippingMethods,
+  shippingPrice,
+  type ShippingMethod,
+  type ShippingMethodCode,
+} from '../checkout/shipping-methods'
+import { isOrderable, type CartLineRow, type CartProblemData, type CartState } from './cart.service'
+
+export interface CartLineView {
+  id: string
+  variantId: string
+  sku: string
+  productSlug: string
+  productName: string
+  variantTitle: string
+  imageUrl: string | null
+  unitPrice: Money
+  quantity: number
+  total: Money
+  stockStatus: StockStatus
+  orderable: boolean
+}
+
+export interface ShippingOptionView {
+  code: ShippingMethodCode
+  name: string
+  description: string
+  price: Money
+  minDays: number
+  maxDays: number
+}
+
+export interface AddressView extends StoredAddress {
+  countryName: string
+}
+
+export interface CartProblemView {
+  code: CartProblemData['code']
+  lineId: string | null
+  message: string
+  requested: number | null
+  available: number | null
+}
+
+export interface CartView {
+  id: string
+  lines: CartLineView[]
+  itemCount: number
+  subtotal: Money
+  discount: Money
+  shipping: Money
+  vat: Money
+  vatRatePercent: number
+  total: Money
+  email: string | null
+  shippingAddress: AddressView | null
+  shippingMethod: ShippingOptionView | null
+  shippingOptions: ShippingOptionView[]
+  code: string | null
+  problems: CartProblemView[]
+}
+
+const problemCopy = {
+  en: {
+    OUT_OF_STOCK: (name: string) => `${name} is out of stock; it is not counted in the total.`,
+    QUANTITY_REDUCED: (name: string, available: number) =>
+      `Only ${available} of ${name} left: the quantity was reduced.`,
+    CODE_NOT_VALID: () => 'The code is no longer valid; its discount is not applied.',
+  },
+  fr: {
+    OUT_OF_STOCK: (name: string) => `${name} est en rupture de stock ; il n'est pas compté.`,
+    QUANTITY_REDUCED: (name: string, available: number) =>
+      `Il ne reste que ${available} ${name} : la quantité a été réduite.`,
+    CODE_NOT_VALID: () => "Le code n'est plus valide ; sa remise n'est pas appliquée.",
+  },
+} satisfies Record<Locale, unknown>
+
+export function variantTitle(line: Pick<CartLineRow, 'options'>, locale: Locale): string {
+  return line.options.map((option) => localize(option.value, locale)).join(' / ')
+}
+
+export function addressView(address: StoredAddress, locale: Locale): AddressView {
+  return {
+    ...address,
+    countryName: isCountryCode(address.country)
+      ? countryNames[address.country][locale]
+      : address.country,
+  }
+}
+
+export function shippingOptionView(
+  method: ShippingMethod,
+  merchandiseCents: number,
+  locale: Locale,
+): ShippingOptionView {
+  return {
+    code: method.code,
+    name: localize(method.name, locale),
+    description: localize(method.description, locale),
+    price: money(shippingPrice(method, merchandiseCents), 'EUR'),
+    minDays: method.minDays,
+    maxDays: method.maxDays,
+  }
+}
+
+/** The cart as the shop shows it, every amount computed here from current prices. */
+export function cartView(state: CartState, locale: Locale, publicUrl: string): CartView {
+  const orderable = state.lines.filter(isOrderable)
+  const method = findShippingMethod(state.cart.shippingMethod)
+  const totals = computeTotals(
+    orderable.map((line) => ({ unitPriceCents: line.priceCents, quantity: line.quantity })),
+    state.checkoutCode?.customerDiscountBps ?? 0,
+    method,
+  )
+  const merchandise = totals.subtotalCents - totals.discountCents
+  const names = new Map(
+    state.lines.map((line) => [line.lineId, localize(line.productName, locale)]),
+  )
+  const copy = problemCopy[locale]
+  return {
+    id: state.cart.token,
+    lines: state.lines.map((line) => ({
+      id: line.lineId,
+      variantId: line.variantId,
+      sku: line.sku,
+      productSlug: line.productSlug,
+      productName: localize(line.productName, locale),
+      variantTitle: variantTitle(line, locale),
+      imageUrl: line.images[0]
+        ? `${publicUrl}/media/products/${encodeURIComponent(line.images[0])}`
+        : null,
+      unitPrice: money(line.priceCents, line.currency),
+      quantity: line.quantity,
+      total: money(line.priceCents * line.quantity, line.currency),
+      stockStatus: line.published ? stockStatus(line.stock) : 'OUT_OF_STOCK',
+      orderable: isOrderable(line),
+    })),
+    itemCount: orderable.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: money(totals.subtotalCents, 'EUR'),
+    discount: money(totals.discountCents, 'EUR'),
+    shipping: money(totals.shippingCents, 'EUR'),
+    vat: money(totals.vatCents, 'EUR'),
+    vatRatePercent,
+    total: money(totals.totalCents, 'EUR'),
+    email: state.cart.email,
+    shippingAddress: state.cart.shippingAddress
+      ? addressView(state.cart.shippingAddress, locale)
+      : null,
+    shippingMethod: method ? shippingOptionView(method, merchandise, locale) : null,
+    shippingOptions: shippingMethods.map((option) =>
+      shippingOptionView(option, merchandise, locale),
+    ),
+    code: state.cart.code,
+    problems: state.problems.map((problem) => {
+      const name = problem.lineId ? (names.get(problem.lineId) ?? '') : ''
+      switch (problem.code) {
+        case 'OUT_OF_STOCK':
+          return { ...problem, message: copy.OUT_OF_STOCK(name), requested: null, available: 0 }
+        case 'QUANTITY_REDUCED':
+          return { ...problem, message: copy.QUANTITY_REDUCED(name, problem.available) }
+        case 'CODE_NOT_VALID':
+          return { ...problem, message: copy.CODE_NOT_VALID(), requested: null, available: null }
+      }
+    }),
+  }
+}

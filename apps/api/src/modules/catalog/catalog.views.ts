@@ -1,0 +1,111 @@
+import type { Locale } from '@comptoir/i18n/locales'
+
+import type { LocalizedText, VariantOption } from '../../db/schema/localized'
+
+/** Units at or below which stock shows as low. */
+export const lowStockThreshold = 5
+
+export type StockStatus = 'IN_STOCK' | 'LOW_STOCK' | 'OUT_OF_STOCK'
+
+export type Currency = 'EUR'
+
+/** An amount in minor units (cents) of a currency. */
+export interface Money {
+  amount: number
+  currency: Currency
+}
+
+export interface CategoryView {
+  id: string
+  slug: string
+  name: string
+  description: string
+}
+
+export interface ImageView {
+  url: string
+  alt: string
+}
+
+export interface OptionView {
+  key: string
+  name: string
+  code: string
+  value: string
+}
+
+export interface VariantView {
+  id: string
+  sku: string
+  /** The option values joined, e.g. "Navy / M". */
+  title: string
+  options: OptionView[]
+  price: Money
+  compareAtPrice: Money | null
+  stockStatus: StockStatus
+}
+
+export interface ProductView {
+  id: string
+  slug: string
+  name: string
+  summary: string
+  description: string
+  images: ImageView[]
+  category: CategoryView
+  variants: VariantView[]
+  /** The lowest variant price ("from"). */
+  price: Money
+  /** The former price of the cheapest variant, when it is on sale. */
+  compareAtPrice: Money | null
+  priceRange: { min: Money; max: Money }
+  stockStatus: StockStatus
+  createdAt: Date
+}
+
+/** A variant as the catalogue query aggregates it. */
+export interface VariantRow {
+  id: string
+  sku: string
+  options: VariantOption[]
+  priceCents: number
+  compareAtCents: number | null
+  currency: string
+  stock: number
+}
+
+export function localize(text: LocalizedText, locale: Locale): string {
+  return text[locale] || text.en
+}
+
+export function stockStatus(units: number): StockStatus {
+  if (units <= 0) return 'OUT_OF_STOCK'
+  return units <= lowStockThreshold ? 'LOW_STOCK' : 'IN_STOCK'
+}
+
+function currencyOf(code: string): Currency {
+  if (code.trim() === 'EUR') return 'EUR'
+  throw new Error(`Unsupported currency ${code}`)
+}
+
+export function money(amount: number, currency: string): Money {
+  return { amount, currency: currencyOf(currency) }
+}
+
+export function variantView(row: VariantRow, locale: Locale): VariantView {
+  const options = row.options.map((option) => ({
+    key: option.key,
+    name: localize(option.name, locale),
+    code: option.code,
+    value: localize(option.value, locale),
+  }))
+  return {
+    id: row.id,
+    sku: row.sku,
+    title: options.map((option) => option.value).join(' / '),
+    options,
+    price: money(row.priceCents, row.currency),
+    compareAtPrice: row.compareAtCents === null ? null : money(row.compareAtCents, row.currency),
+    stockStatus: stockStatus(row.stock),
+  }
+}

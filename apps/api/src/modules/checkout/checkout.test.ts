@@ -1,0 +1,200 @@
+import { count, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { signUp, uniqueEmail } from '../../../test/accounts'
+import { startTestApp, type TestApp } from '../../../test/app'
+import {
+  cartQuery,
+  idempotencyKey,
+  placeOrderMutation,
+  readyCart,
+  stockOf,
+  testCard,
+  variantIds,
+} from '../../../test/commerce'
+import { fixture } from '../../../test/fixture'
+import { orders, orderStatusEvents } from '../../db/schema'
+import { createPasswordHasher } from '../accounts/passwords'
+import { seedDatabase } from '../../seed/seed'
+import { testCards } from './payments'
+
+let api: TestApp
+let variant: Record<string, string>
+
+beforeAll(async () => {
+  api = await startTestApp()
+  await seedDatabase(api.database.handle.db, fixture, createPasswordHasher())
+  variant = await variantIds(api, ['MAR-S', 'TEA-1'])
+})
+
+afterAll(async () => {
+  await api.close()
+})
+
+const id = (sku: string) => variant[sku] ?? ''
+
+async function orderCount() {
+  const [row] = await api.database.handle.db.select({ total: count() }).from(orders)
+  return row?.total ?? 0
+}
+
+function place(cartId: string | null, key: string, card = testCard, token?: string) {
+  return api.gql(placeOrderMutation, {
+    ...(token ? { token } : {}),
+    variables: {
+      input: { cartId, idempotencyKey: key, paymentMethod: 'TEST_CARD', card },
+      locale: 'fr',
+    },
+  })
+}
+
+describe('placeOrder', () => {
+  it('refuses a declined card or missing funds: cart kept, stock untouched, no order', async () => {
+    const cart = await readyCart(api, [[id('TEA-1'), 2]])
+    const before = { stock: await stockOf(api, 'TEA-1'), orders: await orderCount() }
+    const declined = await place(cart.id, idempotencyKey(), {
+      ...testCard,
+      number: testCards.declined,
+    })
+    expect(declined.body.data?.placeOrder).toMatchObject({
+      order: null,
+      errors: [{ code: 'card_declined', message: expect.stringContaining('refusée') as string }],
+    })
+    const broke = await place(cart.id, idempotencyKey(), {
+      ...testCard,
+      number: testCards.insufficientFunds,
+    })
+    expect(broke.body.data?.placeOrder.errors[0]?.code).toBe('insufficient_funds')
+    const typo = await place(cart.id, idempotencyKey(), {
+      ...testCard,
+      number: '4242 4242 4242 4241',
+    })
+    expect(typo.body.data?.placeOrder.errors[0]).toMatchObject({
+      field: 'card.number',
+      code: 'invalid_card_number',
+    })
+    expect({ stock: await stockOf(api, 'TEA-1'), orders: await orderCount() }).toEqual(before)
+    const kept = (await api.gql(cartQuery, { variables: { cartId: cart.id } })).body.data?.cart
+    expect(kept?.lines).toMatchObject([{ sku: 'TEA-1', quantity: 2 }])
+  })
+
+  it('creates a paid order with snapshots, takes the stock, completes the cart and e-mails the buyer', async () => {
+    const stock = await stockOf(api, 'MAR-S')
+    const cart = await readyCart(
+      api,
+      [
+        [id('MAR-S'), 2],
+        [id('TEA-1'), 1],
+      ],
+      {},
+      'ines@example.test',
+    )
+    const mail = api.mail.next('ines@example.test')
+    const placed = (await place(cart.id, idempotencyKey())).body.data?.placeOrder
+    expect(placed?.errors).toEqual([])
+    expect(placed?.order).toMatchObject({
+      status: 'PAID',
+      email: 'ines@example.test',
+      total: { amount: 2 * 5900 + 1500 },
+      shipping: { amount: 0 },
+      vat: { amount: Math.round((13300 * 20) / 120) },
+      cardBrand: 'visa',
+      cardLast4: '4242',
+      lines: [
+        { sku: 'MAR-S', productName: 'Marinière rayée', quantity: 2, unitPrice: { amount: 5900 } },
+        { sku: 'TEA-1', quantity: 1 },
+      ],
+      statusHistory: [{ status: 'PAID' }],
+    })
+    expect(placed?.order?.number).toMatch(/^CPT-\d{4}-\d{6}$/)
+    expect(placed?.orderUrl).toBe(
+      `http://shop.test/order?number=${placed?.order?.number}&token=${placed?.accessToken}`,
+    )
+    expect(await stockOf(api, 'MAR-S')).toBe(stock - 2)
+    expect(
+      (await api.gql(cartQuery, { variables: { cartId: cart.id } })).body.data?.cart,
+    ).toBeNull()
+    const [row] = await api.database.handle.db
+      .select()
+      .from(orders)
+      .where(eq(orders.number, placed?.order?.number ?? ''))
+    expect(JSON.stringify(row)).not.toContain('42424242')
+    const confirmation = await mail
+    expect(confirmation.subject).toContain(placed?.order?.number)
+    expect(confirmation.text).toContain('Merci pour votre commande')
+    expect(confirmation.link).toBe(placed?.orderUrl)
+  })
+
+  it('waits in PENDING_PAYMENT for a bank transfer', async () => {
+    const cart = await readyCart(api, [[id('TEA-1'), 1]])
+    const placed = await api.gql(placeOrderMutation, {
+      variables: {
+        input: {
+          cartId: cart.id,
+          idempotencyKey: idempotencyKey(),
+          paymentMethod: 'BANK_TRANSFER',
+        },
+      },
+    })
+    expect(placed.body.data?.placeOrder.order).toMatchObject({
+      status: 'PENDING_PAYMENT',
+      paymentMethod: 'BANK_TRANSFER',
+      cardLast4: null,
+      total: { amount: 1500 + 490 },
+    })
+  })
+
+  it('names what is missing before taking any payment', async () => {
+    const token = await signUp(api, uniqueEmail())
+    const anonymous = await place(null, idempotencyKey())
+    expect(anonymous.body.data?.placeOrder.errors[0]?.code).toBe('cart_not_found')
+    await api.gql(
+      `mutation($v: ID!) { addToCart(input: { variantId: $v, quantity: 1 }) { errors { code } } }`,
+      { token, variables: { v: id('TEA-1') } },
+    )
+    const incomplete = await place(null, idempotencyKey(), testCard, token)
+    // A signed-in customer's account e-mail is used when the cart has none.
+    expect(incomplete.body.data?.placeOrder.errors.map((error) => error.code)).toEqual([
+      'missing_address',
+      'missing_shipping_method',
+    ])
+  })
+})
+
+describe('idempotency', () => {
+  it('answers a retry with the same order, and refuses the key for another cart', async () => {
+    const key = idempotencyKey()
+    const cart = await readyCart(api, [[id('TEA-1'), 1]])
+    const first = (await place(cart.id, key)).body.data?.placeOrder
+    const retry = (await place(cart.id, key)).body.data?.placeOrder
+    expect(retry?.order?.number).toBe(first?.order?.number)
+    expect(retry?.accessToken).toBe(first?.accessToken)
+    const other = await readyCart(api, [[id('TEA-1'), 1]])
+    const reused = (await place(other.id, key)).body.data?.placeOrder
+    expect(reused).toMatchObject({ order: null, errors: [{ code: 'idempotency_key_reused' }] })
+    expect(
+      (await api.gql(cartQuery, { variables: { cartId: other.id } })).body.data?.cart,
+    ).not.toBeNull()
+  })
+
+  it('creates exactly one order for parallel duplicates', async () => {
+    const key = idempotencyKey()
+    const cart = await readyCart(api, [[id('TEA-1'), 3]])
+    const stock = await stockOf(api, 'TEA-1')
+    const results = await Promise.all(Array.from({ length: 6 }, () => place(cart.id, key)))
+    const numbers = new Set(results.map((result) => result.body.data?.placeOrder.order?.number))
+    expect(numbers.size).toBe(1)
+    expect([...numbers][0]).toMatch(/^CPT-/)
+    const rows = await api.database.handle.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.idempotencyKey, key))
+    expect(rows).toHaveLength(1)
+    const events = await api.database.handle.db
+      .select()
+      .from(orderStatusEvents)
+      .where(eq(orderStatusEvents.orderId, rows[0]?.id ?? ''))
+    expect(events).toHaveLength(1)
+    expect(await stockOf(api, 'TEA-1')).toBe(stock - 3)
+  })
+})

@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto'
+
+import type { LocalizedText } from '../../db/schema/localized'
+import type { CommerceErrorCode } from './commerce-errors'
+
+/** Card details typed at checkout. They reach the provider only; the order keeps brand and last 4. */
+export interface CardInput {
+  number: string
+  /** MM/YY */
+  expiry: string
+  cvc: string
+}
+
+export interface PaymentRequest {
+  amountCents: number
+  currency: string
+  /** The placeOrder key, so that a provider can recognise a retried payment. */
+  idempotencyKey: string
+  card: CardInput | null
+}
+
+/** An accepted payment: the money is taken (PAID) or awaited (PENDING_PAYMENT). */
+export interface PaymentAccepted {
+  accepted: true
+  orderStatus: 'PAID' | 'PENDING_PAYMENT'
+  reference: string
+  cardBrand: string | null
+  cardLast4: string | null
+}
+
+export interface PaymentRefused {
+  accepted: false
+  code: Extract<
+    CommerceErrorCode,
+    | 'card_declined'
+    | 'insufficient_funds'
+    | 'invalid_card_number'
+    | 'invalid_expiry'
+    | 'invalid_cvc'
+    | 'missing_card'
+  >
+  field: string | null
+}
+
+/** One way to pay. Every provider sits behind this interface. */
+export interface PaymentProvider {
+  /** Stored on the order, e.g. `test-card`. */
+  id: string
+  name: LocalizedText
+  description: LocalizedText
+  authorize(request: PaymentRequest): Promise<PaymentAccepted | PaymentRefused>
+  /** Gives back an accepted payment whose order could not be created. */
+  release(reference: string): Promise<void>
+}
+
+/** The documented numbers of the test card provider. */
+export const testCards = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const
+
+function luhnValid(digits: string): boolean {
+  let sum = 0
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index])
+    if (index % 2 === 1) {
+      digit *= 2
+      if (digit > 9) digit -= 9
+    }
+    sum += digit
+  }
+  return sum % 10 === 0
+}
+
+function cardBrand(digits: string): string {
+  if (digits.startsWith('4')) return 'visa'
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard'
+  if (/^3[47]/.test(digits)) return 'amex'
+  return 'card'
+}
+
+function expiryValid(expiry: string, now: Date): boolean {
+  const match = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/.exec(expiry.trim())
+  if (!match) return false
+  const month = Number(match[1])
+  const year = 2000 + Number(match[2])
+  return year * 12 + month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1
+}
+
+const reference = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`
+
+/**
+ * A card provider for demonstrations and tests: `4242 4242 4242 4242` is accepted,
+ * `4000 0000 0000 0002` is declined, `4000 0000 0000 9995` has insufficient funds; any other
+ * well-formed number is declined. Any future expiry and any 3 or 4 digit code work.
+ */
+export function createTestCardProvider(now: () => Date = () => new Date()): PaymentProvider {
+  return {
+    id: 'test-card',
+    name: { en: 'Card (test)', fr: 'Carte (test)' },
+    description: {
+      en: 'Test card: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds.',
+      fr: 'Carte de test : 4242 4242 4242 4242 paie ; 4000 0000 0000 0002 est refusée ; 4000 0000 0000 9995 est sans provision.',
+    },
+    authorize(request) {
+      const refuse = (code: PaymentRefused['code'], field: string | null) =>
+        Promise.resolve<PaymentRefused>({ accepted: false, code, field })
+      if (!request.card) return refuse('missing_card', 'card')
+      const digits = request.card.number.replace(/[\s-]/g, '')
+      if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) {
+        return refuse('invalid_card_number', 'card.number')
+      }
+      if (!expiryValid(request.card.expiry, now())) return refuse('invalid_expiry', 'card.expiry')
+      if (!/^\d{3,4}$/.test(request.card.cvc.trim())) return refuse('invalid_cvc', 'card.cvc')
+      if (digits === testCards.insufficientFunds) return refuse('insufficient_funds', null)
+      if (digits !== testCards.succeeds) return refuse('card_declined', null)
+      return Promise.resolve({
+        accepted: true,
+        orderStatus: 'PAID',
+        reference: reference('tc'),
+        cardBrand: cardBrand(digits),
+        cardLast4: digits.slice(-4),
+      })
+    },
+    release: () => Promise.resolve(),
+  }
+}
+
+/** Bank transfer: the order waits in PENDING_PAYMENT until it is marked paid. */
+export function createBankTransferProvider(): PaymentProvider {
+  return {
+    id: 'bank-transfer',
+    name: { en: 'Bank transfer', fr: 'Virement bancaire' },
+    description: {
+      en: 'Pay by transfer with your order number as reference; we ship once it arrives.',
+      fr: 'Payez par virement avec votre numéro de commande en référence ; nous expédions à réception.',
+    },
+    authorize: () =>
+      Promise.resolve({
+        accepted: true,
+        orderStatus: 'PENDING_PAYMENT',
+        reference: reference('bt'),
+        cardBrand: null,
+        cardLast4: null,
+      }),
+    release: () => Promise.resolve(),
+  }
+}

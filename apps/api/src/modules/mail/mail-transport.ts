@@ -1,0 +1,71 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+import nodemailer from 'nodemailer'
+import type { Logger } from 'pino'
+
+/** One e-mail ready to go. */
+export interface MailMessage {
+  id: string
+  kind: string
+  to: string
+  subject: string
+  text: string
+  html: string
+  link: string | null
+}
+
+/** Where e-mails go: an SMTP server, or files on disk. */
+export interface MailTransport {
+  send(message: MailMessage): Promise<void>
+  close(): void
+}
+
+export const mailSender = 'Comptoir <no-reply@comptoir.test>'
+
+function envelope(message: MailMessage) {
+  return {
+    from: mailSender,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+  }
+}
+
+/** Sends through the SMTP server of `smtpUrl`. */
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  const transport = nodemailer.createTransport(smtpUrl)
+  return {
+    async send(message) {
+      await transport.sendMail(envelope(message))
+    },
+    close: () => {
+      transport.close()
+    },
+  }
+}
+
+/** Writes each message as an .eml file under `folder` and logs where it went and its link. */
+export function createFileTransport(folder: string, logger: Logger): MailTransport {
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  })
+  return {
+    async send(message) {
+      const info = await transport.sendMail(envelope(message))
+      const content: unknown = info.message
+      if (!Buffer.isBuffer(content)) throw new Error('The mail transport produced no message')
+      await mkdir(folder, { recursive: true })
+      const stamp = new Date().toISOString().replaceAll(':', '-')
+      const file = join(folder, `${stamp}-${message.kind}-${message.id}.eml`)
+      await writeFile(file, content)
+      logger.info({ kind: message.kind, file, link: message.link }, 'e-mail written to a file')
+    },
+    close: () => {
+      transport.close()
+    },
+  }
+}

@@ -1,0 +1,79 @@
+import { mkdtemp, readdir, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import pino from 'pino'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { openTestDatabase, silentLogger, type TestDatabase } from '../../../test/database'
+import { mailOutbox } from '../../db/schema'
+import { createFileTransport, type MailMessage, type MailTransport } from './mail-transport'
+import { createMailDispatcher, enqueueMail } from './outbox.service'
+import { passwordResetMail } from './templates'
+
+let database: TestDatabase
+
+beforeAll(async () => {
+  database = await openTestDatabase()
+})
+
+afterAll(async () => {
+  await database.drop()
+})
+
+describe('the mail outbox', () => {
+  it('sends each message once, and retries a failed one on the next round', async () => {
+    const { db } = database.handle
+    const sent: MailMessage[] = []
+    let failNext = true
+    const transport: MailTransport = {
+      send(message) {
+        if (failNext) {
+          failNext = false
+          return Promise.reject(new Error('SMTP down'))
+        }
+        sent.push(message)
+        return Promise.resolve()
+      },
+      close: () => undefined,
+    }
+    const dispatcher = createMailDispatcher(db, transport, silentLogger, 60_000)
+    await enqueueMail(
+      db,
+      passwordResetMail('a@example.test', 'Ann', 'http://shop.test/reset-pwd?token=t', 'en'),
+    )
+    await dispatcher.flush()
+    expect(sent).toHaveLength(0)
+    const [failed] = await db.select().from(mailOutbox)
+    expect(failed).toMatchObject({ attempts: 1, lastError: 'SMTP down', sentAt: null })
+    await Promise.all([dispatcher.flush(), dispatcher.flush()])
+    await dispatcher.flush()
+    expect(sent.map((message) => message.to)).toEqual(['a@example.test'])
+    const [delivered] = await db.select().from(mailOutbox)
+    expect(delivered?.sentAt).toBeInstanceOf(Date)
+    await dispatcher.stop()
+  })
+})
+
+describe('the file transport', () => {
+  it('writes an .eml file and logs the link', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'comptoir-eml-'))
+    const lines: string[] = []
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) })
+    const transport = createFileTransport(folder, logger)
+    const mail = passwordResetMail(
+      'b@example.test',
+      'Béa',
+      'http://shop.test/reset-pwd?token=xyz',
+      'fr',
+    )
+    await transport.send({ ...mail, id: 'm1', link: mail.link ?? null })
+    const [file] = await readdir(folder)
+    expect(file).toMatch(/password-reset-m1\.eml$/)
+    const content = await readFile(join(folder, file!), 'utf8')
+    expect(content).toContain('To: b@example.test')
+    expect(content).toMatch(/Subject: =\?UTF-8\?|Subject: R/)
+    expect(lines.join('')).toContain('http://shop.test/reset-pwd?token=xyz')
+    transport.close()
+  })
+})

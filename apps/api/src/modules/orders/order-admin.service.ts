@@ -1,0 +1,134 @@
+import { isLocale } from '@comptoir/i18n/locales'
+import { desc, eq, sql } from 'drizzle-orm'
+import type { Logger } from 'pino'
+
+import type { Database } from '../../db/client'
+import { orders, orderStatusEvents } from '../../db/schema'
+import type { PubSub } from '../../pubsub/pubsub'
+import { enqueueMail, type MailDispatcher } from '../mail/outbox.service'
+import { orderShippedMail } from './order-mails'
+import { canTransition, nextOrderStatus, restockingStatuses, type OrderStatus } from './order-state'
+import { orderLink, type OrderRecord } from './orders.service'
+
+export interface OrderAdminDeps {
+  db: Database
+  pubsub: PubSub
+  mail: MailDispatcher
+  logger: Logger
+  publicUrl: string
+  /** Runs in each transition's transaction (the ambassador programme's commission ledger). */
+  onStatusChanged?: (
+    tx: Database,
+    change: { orderId: string; to: OrderStatus; at: Date },
+  ) => Promise<void>
+}
+
+/** The outcome of an operator's change of state. */
+export type TransitionResult =
+  | { ok: true; order: OrderRecord; from: OrderStatus }
+  | { ok: false; reason: 'not_found' }
+  | { ok: false; reason: 'invalid_transition'; from: OrderStatus; to: OrderStatus | null }
+
+export interface TransitionOptions {
+  /** Who made the change, written in the status event (e.g. `admin`). */
+  actor: string
+  note?: string | null
+}
+
+/**
+ * The operator's order chores (the CLI's commands): list, advance, cancel, refund. Every change
+ * is validated against the state machine, written with its status event in one transaction
+ * (cancel and refund put the units back in stock; shipping queues the buyer's e-mail), then
+ * published so that subscribers see it.
+ */
+export function createOrderAdminService(deps: OrderAdminDeps) {
+  const { db } = deps
+
+  async function listOrders(filter: { status?: OrderStatus | null; limit?: number } = {}) {
+    return db
+      .select()
+      .from(orders)
+      .where(filter.status ? eq(orders.status, filter.status) : undefined)
+      .orderBy(desc(orders.createdAt), desc(orders.number))
+      .limit(Math.min(Math.max(filter.limit ?? 50, 1), 500))
+  }
+
+  async function transition(
+    number: string,
+    to: OrderStatus | 'NEXT',
+    options: TransitionOptions,
+  ): Promise<TransitionResult> {
+    const result = await db.transaction(async (tx): Promise<TransitionResult> => {
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(eq(orders.number, number.trim().toUpperCase()))
+        .for('update')
+      if (!order) return { ok: false, reason: 'not_found' }
+      const from = order.status
+      const target = to === 'NEXT' ? nextOrderStatus(from) : to
+      if (!target || !canTransition(from, target)) {
+        return { ok: false, reason: 'invalid_transition', from, to: target }
+      }
+      const now = new Date()
+      const [updated] = await tx
+        .update(orders)
+        .set({ status: target, updatedAt: now })
+        .where(eq(orders.id, order.id))
+        .returning()
+      if (!updated) throw new Error('The order disappeared')
+      await tx.insert(orderStatusEvents).values({
+        orderId: order.id,
+        fromStatus: from,
+        toStatus: target,
+        actor: options.actor,
+        note: options.note ?? null,
+        createdAt: now,
+      })
+      await deps.onStatusChanged?.(tx, { orderId: order.id, to: target, at: now })
+      if (restockingStatuses.includes(target)) {
+        await tx.execute(
+          sql`UPDATE product_variants AS v SET stock = v.stock + l.quantity
+              FROM order_lines AS l WHERE l.order_id = ${order.id} AND l.variant_id = v.id`,
+        )
+      }
+      if (target === 'SHIPPED') {
+        await enqueueMail(
+          tx,
+          orderShippedMail({
+            number: updated.number,
+            email: updated.email,
+            locale: isLocale(updated.locale) ? updated.locale : 'en',
+            link: orderLink(deps.publicUrl, updated),
+          }),
+        )
+      }
+      return { ok: true, order: updated, from }
+    })
+    if (result.ok) {
+      await deps.pubsub.publish('orderStatusChanged', result.order.number, {
+        orderNumber: result.order.number,
+        status: result.order.status,
+        previousStatus: result.from,
+        changedAt: result.order.updatedAt.toISOString(),
+      })
+      if (result.order.status === 'SHIPPED') {
+        deps.mail.flush().catch((error: unknown) => {
+          deps.logger.error({ err: error }, 'the shipping e-mail could not be dispatched')
+        })
+      }
+    }
+    return result
+  }
+
+  return {
+    listOrders,
+    transition,
+    advance: (number: string, options: TransitionOptions) => transition(number, 'NEXT', options),
+    cancel: (number: string, options: TransitionOptions) =>
+      transition(number, 'CANCELLED', options),
+    refund: (number: string, options: TransitionOptions) => transition(number, 'REFUNDED', options),
+  }
+}
+
+export type OrderAdminService = ReturnType<typeof createOrderAdminService>

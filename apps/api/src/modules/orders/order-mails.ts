@@ -1,0 +1,131 @@
+import type { Locale } from '@comptoir/i18n/locales'
+
+import type { LocalizedText } from '../../db/schema/localized'
+import { localize } from '../catalog/catalog.views'
+import type { OutgoingMail } from '../mail/outbox.service'
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+}
+
+/** What the order e-mails show. */
+export interface OrderMailFacts {
+  number: string
+  email: string
+  locale: Locale
+  /** The order page, with the access token. */
+  link: string
+  status: string
+  totalCents: number
+  vatCents: number
+  shippingCents: number
+  discountCents: number
+  lines: {
+    productName: LocalizedText
+    variantTitle: LocalizedText
+    quantity: number
+    totalCents: number
+  }[]
+}
+
+const formats: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }),
+  fr: new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }),
+}
+
+function euros(cents: number, locale: Locale): string {
+  return formats[locale].format(cents / 100)
+}
+
+const copy = {
+  en: {
+    confirmationSubject: (number: string) => `Your Comptoir order ${number}`,
+    thanks: 'Thank you for your order.',
+    pending:
+      'We will prepare it as soon as your bank transfer arrives (reference: your order number).',
+    paid: 'Your payment is confirmed; we are preparing your parcel.',
+    discount: 'Discount',
+    shipping: 'Shipping',
+    total: 'Total',
+    vat: (amount: string) => `including VAT ${amount}`,
+    follow: 'Follow your order:',
+    action: 'See my order',
+    shippedSubject: (number: string) => `Your Comptoir order ${number} is on its way`,
+    shipped: (number: string) => `Good news: order ${number} has been handed to the carrier.`,
+  },
+  fr: {
+    confirmationSubject: (number: string) => `Votre commande Comptoir ${number}`,
+    thanks: 'Merci pour votre commande.',
+    pending:
+      'Nous la préparerons dès réception de votre virement (référence : votre numéro de commande).',
+    paid: 'Votre paiement est confirmé ; nous préparons votre colis.',
+    discount: 'Remise',
+    shipping: 'Livraison',
+    total: 'Total',
+    vat: (amount: string) => `dont TVA ${amount}`,
+    follow: 'Suivez votre commande :',
+    action: 'Voir ma commande',
+    shippedSubject: (number: string) => `Votre commande Comptoir ${number} est en route`,
+    shipped: (number: string) =>
+      `Bonne nouvelle : la commande ${number} a été remise au transporteur.`,
+  },
+} satisfies Record<Locale, unknown>
+
+function html(locale: Locale, paragraphs: string[], link: string, action: string): string {
+  return `<!doctype html><html lang="${locale}"><body>
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>
+<p>Comptoir</p>
+</body></html>`
+}
+
+/** The order confirmation, in the buyer's language, with the link to the order. */
+export function orderConfirmationMail(order: OrderMailFacts): OutgoingMail {
+  const text = copy[order.locale]
+  const money = (cents: number) => euros(cents, order.locale)
+  const lines = order.lines.map(
+    (line) =>
+      `${line.quantity} × ${localize(line.productName, order.locale)} (${localize(line.variantTitle, order.locale)}) — ${money(line.totalCents)}`,
+  )
+  const amounts = [
+    ...(order.discountCents > 0 ? [`${text.discount}: −${money(order.discountCents)}`] : []),
+    `${text.shipping}: ${money(order.shippingCents)}`,
+    `${text.total}: ${money(order.totalCents)} (${text.vat(money(order.vatCents))})`,
+  ]
+  const paragraphs = [
+    text.thanks,
+    order.status === 'PENDING_PAYMENT' ? text.pending : text.paid,
+    ...lines,
+    ...amounts,
+    text.follow,
+  ]
+  return {
+    kind: 'order-confirmation',
+    to: order.email,
+    subject: text.confirmationSubject(order.number),
+    text: [...paragraphs, order.link, '', 'Comptoir'].join('\n'),
+    html: html(order.locale, paragraphs, order.link, text.action),
+    link: order.link,
+  }
+}
+
+/** The shipping notice, in the buyer's language. */
+export function orderShippedMail(
+  order: Pick<OrderMailFacts, 'number' | 'email' | 'locale' | 'link'>,
+): OutgoingMail {
+  const text = copy[order.locale]
+  const paragraphs = [text.shipped(order.number), text.follow]
+  return {
+    kind: 'order-shipped',
+    to: order.email,
+    subject: text.shippedSubject(order.number),
+    text: [...paragraphs, order.link, '', 'Comptoir'].join('\n'),
+    html: html(order.locale, paragraphs, order.link, text.action),
+    link: order.link,
+  }
+}

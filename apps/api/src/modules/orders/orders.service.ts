@@ -1,0 +1,106 @@
+import { timingSafeEqual } from 'node:crypto'
+
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
+
+import type { Database } from '../../db/client'
+import { orderLines, orders, orderStatusEvents } from '../../db/schema'
+
+export type OrderRecord = typeof orders.$inferSelect
+export type OrderLineRecord = typeof orderLines.$inferSelect
+export type OrderStatusEventRecord = typeof orderStatusEvents.$inferSelect
+
+/** An order with its lines and its status history (oldest first). */
+export interface OrderDetails {
+  order: OrderRecord
+  lines: OrderLineRecord[]
+  events: OrderStatusEventRecord[]
+}
+
+/** Who asks to see an order: a signed-in customer, and/or the holder of an access token. */
+export interface OrderViewer {
+  userId: string | null
+  accessToken: string | null | undefined
+}
+
+/** The order page with its access token: the link of the confirmation e-mail. */
+export function orderLink(publicUrl: string, order: Pick<OrderRecord, 'number' | 'accessToken'>) {
+  return `${publicUrl}/order?number=${encodeURIComponent(order.number)}&token=${encodeURIComponent(order.accessToken)}`
+}
+
+function sameToken(expected: string, given: string): boolean {
+  const a = Buffer.from(expected)
+  const b = Buffer.from(given)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+/** Whether a viewer may see an order: its customer, or whoever holds its access token. */
+export function maySee(order: OrderRecord, viewer: OrderViewer): boolean {
+  if (viewer.userId !== null && order.userId === viewer.userId) return true
+  return typeof viewer.accessToken === 'string' && sameToken(order.accessToken, viewer.accessToken)
+}
+
+/** Orders as their buyers see them. Anyone else learns nothing, not even that an order exists. */
+export function createOrdersService(db: Database) {
+  async function withDetails(rows: OrderRecord[]): Promise<OrderDetails[]> {
+    if (rows.length === 0) return []
+    const ids = rows.map((row) => row.id)
+    const [lines, events] = await Promise.all([
+      db
+        .select()
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, ids))
+        .orderBy(asc(orderLines.position)),
+      db
+        .select()
+        .from(orderStatusEvents)
+        .where(inArray(orderStatusEvents.orderId, ids))
+        .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id)),
+    ])
+    return rows.map((order) => ({
+      order,
+      lines: lines.filter((line) => line.orderId === order.id),
+      events: events.filter((event) => event.orderId === order.id),
+    }))
+  }
+
+  async function findByNumber(number: string): Promise<OrderRecord | null> {
+    const [row] = await db.select().from(orders).where(eq(orders.number, number)).limit(1)
+    return row ?? null
+  }
+
+  /** The order of this number if the viewer may see it; null otherwise, whether or not it exists. */
+  async function findVisibleOrder(
+    number: string,
+    viewer: OrderViewer,
+  ): Promise<OrderDetails | null> {
+    const order = await findByNumber(number.trim().toUpperCase())
+    if (!order || !maySee(order, viewer)) return null
+    const [details] = await withDetails([order])
+    return details ?? null
+  }
+
+  /** A customer's orders, newest first. */
+  async function listCustomerOrders(
+    userId: string,
+    page: { offset: number; limit: number },
+  ): Promise<{ items: OrderDetails[]; total: number }> {
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.number))
+        .offset(page.offset)
+        .limit(page.limit),
+      db
+        .select({ total: count() })
+        .from(orders)
+        .where(and(eq(orders.userId, userId))),
+    ])
+    return { items: await withDetails(rows), total: counted?.total ?? 0 }
+  }
+
+  return { findByNumber, findVisibleOrder, listCustomerOrders, withDetails }
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>

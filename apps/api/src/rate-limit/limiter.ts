@@ -1,0 +1,72 @@
+/** How many attempts a key may make per window. */
+export interface RateLimitRule {
+  limit: number
+  windowMs: number
+}
+
+export interface RateLimitDecision {
+  allowed: boolean
+  /** Milliseconds until the window resets (0 when allowed). */
+  retryAfterMs: number
+}
+
+/** Counts attempts per key in fixed windows. */
+export interface RateLimiter {
+  /** Records one attempt for `key` and tells whether it stays within `rule`. */
+  consume(key: string, rule: RateLimitRule): Promise<RateLimitDecision>
+  close(): Promise<void>
+}
+
+/** The limits on sensitive account operations, per account and per client address. */
+export interface RateLimits {
+  loginPerAccount: RateLimitRule
+  loginPerAddress: RateLimitRule
+  resetPerAccount: RateLimitRule
+  resetPerAddress: RateLimitRule
+  signupPerAddress: RateLimitRule
+}
+
+const fifteenMinutes = 15 * 60 * 1000
+const oneHour = 60 * 60 * 1000
+
+export const defaultRateLimits: RateLimits = {
+  loginPerAccount: { limit: 10, windowMs: fifteenMinutes },
+  loginPerAddress: { limit: 50, windowMs: fifteenMinutes },
+  resetPerAccount: { limit: 5, windowMs: oneHour },
+  resetPerAddress: { limit: 20, windowMs: fifteenMinutes },
+  signupPerAddress: { limit: 20, windowMs: oneHour },
+}
+
+interface Window {
+  count: number
+  resetAt: number
+}
+
+/** A limiter for one process. Expired windows are swept as keys are touched. */
+export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
+  const windows = new Map<string, Window>()
+  let lastSweep = now()
+  function sweep(time: number) {
+    if (time - lastSweep < 60_000) return
+    lastSweep = time
+    for (const [key, window] of windows) if (window.resetAt <= time) windows.delete(key)
+  }
+  return {
+    consume(key, rule) {
+      const time = now()
+      sweep(time)
+      let window = windows.get(key)
+      if (!window || window.resetAt <= time) {
+        window = { count: 0, resetAt: time + rule.windowMs }
+        windows.set(key, window)
+      }
+      window.count += 1
+      const allowed = window.count <= rule.limit
+      return Promise.resolve({ allowed, retryAfterMs: allowed ? 0 : window.resetAt - time })
+    },
+    close() {
+      windows.clear()
+      return Promise.resolve()
+    },
+  }
+}

@@ -1,0 +1,58 @@
+import type { Logger } from 'pino'
+
+import { buildApp, type AppOptions, type ComptoirApp } from './app'
+import type { Config } from './config'
+import { openDatabase, type DatabaseHandle } from './db/client'
+import { createPasswordHasher } from './modules/accounts/passwords'
+import { demoData } from './seed/demo-data'
+import { isDatabaseEmpty, seedDatabase } from './seed/seed'
+
+export interface RunningServer {
+  app: ComptoirApp
+  database: DatabaseHandle
+  /** The address the server listens on, e.g. http://127.0.0.1:3000. */
+  address: string
+  /** Graceful stop: sockets closed with 1001, in-flight requests finished, database closed. */
+  stop(): Promise<void>
+}
+
+/** Opens the database, applies migrations, seeds the demo data on an empty one. */
+export async function prepareDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    logger,
+  })
+  try {
+    await database.migrate()
+    if (await isDatabaseEmpty(database.db)) {
+      const summary = await seedDatabase(database.db, demoData, createPasswordHasher())
+      logger.info(summary, 'empty database: demo data loaded')
+    }
+    return database
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+}
+
+/** Starts the whole API: database, application, listening socket. */
+export async function startServer(
+  config: Config,
+  logger: Logger,
+  overrides: Partial<Omit<AppOptions, 'config' | 'database' | 'logger'>> = {},
+): Promise<RunningServer> {
+  const database = await prepareDatabase(config, logger)
+  const app = await buildApp({ ...overrides, config, database, logger })
+  const address = await app.fastify.listen({ port: config.port, host: config.host })
+  let stopping: Promise<void> | null = null
+  return {
+    app,
+    database,
+    address,
+    stop() {
+      stopping ??= app.close().finally(() => database.close())
+      return stopping
+    },
+  }
+}

@@ -1,0 +1,107 @@
+import type { Logger } from 'pino'
+
+import type { Config } from './config'
+import type { DatabaseHandle } from './db/client'
+import { createAccountsService } from './modules/accounts/accounts.service'
+import { createPasswordResetService } from './modules/accounts/password-reset.service'
+import type { PasswordHasher } from './modules/accounts/passwords'
+import { createAmbassadorProgramme } from './modules/ambassadors/programme.service'
+import { createCartService } from './modules/cart/cart.service'
+import { createCatalogService } from './modules/catalog/catalog.service'
+import { createCheckoutService, type OrderAttribution } from './modules/checkout/checkout.service'
+import { programmeCodeResolver, type CheckoutCodeResolver } from './modules/checkout/checkout-codes'
+import {
+  createBankTransferProvider,
+  createTestCardProvider,
+  type PaymentProvider,
+} from './modules/checkout/payments'
+import { createFaqService } from './modules/faq/faq.service'
+import type { MailDispatcher } from './modules/mail/outbox.service'
+import { createOrderAdminService } from './modules/orders/order-admin.service'
+import { createOrdersService } from './modules/orders/orders.service'
+import type { PubSub } from './pubsub/pubsub'
+import type { RateLimiter, RateLimits } from './rate-limit/limiter'
+
+export interface ServiceDeps {
+  config: Config
+  database: DatabaseHandle
+  logger: Logger
+  hasher: PasswordHasher
+  limiter: RateLimiter
+  rateLimits: RateLimits
+  mail: MailDispatcher
+  resetRequestMinimumMs: number
+  /** Events to subscribers (order status…), in memory or shared between instances. */
+  pubsub: PubSub
+  /** What checkout codes mean (default: the programme's ambassador and operation codes). */
+  checkoutCodes?: CheckoutCodeResolver
+  /** Who orders are attributed to (default: the ambassador programme's rules). */
+  attribution?: OrderAttribution
+  /** Payment providers offered at checkout (default: test card and bank transfer). */
+  payments?: readonly PaymentProvider[]
+}
+
+/** Every domain service, built once per process and shared by both endpoints. */
+export function createServices(deps: ServiceDeps) {
+  const { db } = deps.database
+  const cart = createCartService({ db, codes: deps.checkoutCodes ?? programmeCodeResolver })
+  const ambassadors = createAmbassadorProgramme({
+    db,
+    hasher: deps.hasher,
+    limiter: deps.limiter,
+    limits: deps.rateLimits,
+    mail: deps.mail,
+    logger: deps.logger,
+    pubsub: deps.pubsub,
+    publicUrl: deps.config.publicUrl,
+    ambassadorUrl: deps.config.ambassadorUrl,
+  })
+  return {
+    db,
+    config: deps.config,
+    logger: deps.logger,
+    mail: deps.mail,
+    accounts: createAccountsService({
+      db,
+      hasher: deps.hasher,
+      limiter: deps.limiter,
+      limits: deps.rateLimits,
+    }),
+    passwordReset: createPasswordResetService({
+      db,
+      hasher: deps.hasher,
+      limiter: deps.limiter,
+      limits: deps.rateLimits,
+      mail: deps.mail,
+      logger: deps.logger,
+      publicUrl: deps.config.publicUrl,
+      requestMinimumMs: deps.resetRequestMinimumMs,
+    }),
+    catalog: createCatalogService({ db, publicUrl: deps.config.publicUrl }),
+    faq: createFaqService(db),
+    pubsub: deps.pubsub,
+    cart,
+    checkout: createCheckoutService({
+      db,
+      cart,
+      payments: deps.payments ?? [createTestCardProvider(), createBankTransferProvider()],
+      pubsub: deps.pubsub,
+      mail: deps.mail,
+      logger: deps.logger,
+      publicUrl: deps.config.publicUrl,
+      attribution: deps.attribution ?? ambassadors.attribution,
+    }),
+    orders: createOrdersService(db),
+    orderAdmin: createOrderAdminService({
+      db,
+      pubsub: deps.pubsub,
+      mail: deps.mail,
+      logger: deps.logger,
+      publicUrl: deps.config.publicUrl,
+      onStatusChanged: ambassadors.orderStatusChanged,
+    }),
+    ambassadors,
+  }
+}
+
+export type Services = ReturnType<typeof createServices>

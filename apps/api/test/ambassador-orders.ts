@@ -1,0 +1,136 @@
+import type { FieldErrorData } from './accounts'
+import type { Query, TestApp } from './app'
+import {
+  idempotencyKey,
+  placeOrderMutation,
+  readyCart,
+  testCard,
+  updateCheckoutMutation,
+} from './commerce'
+
+export const setCheckoutAmbassadorMutation: Query<{
+  setCheckoutAmbassador: { ok: boolean; errors: FieldErrorData[] }
+}> = `
+  mutation Choose($cartId: ID, $operationId: ID, $referralId: ID) {
+    setCheckoutAmbassador(cartId: $cartId, operationId: $operationId, referralId: $referralId) {
+      ok errors { field code }
+    }
+  }`
+
+export const recordVisitMutation: Query<{
+  recordReferralVisit: { referral: { id: string; code: string } | null }
+}> = `
+  mutation Visit($code: String!) {
+    recordReferralVisit(code: $code, landingPath: "/") { referral { id code } }
+  }`
+
+/** Records a referral click from an address and returns the referral id the client keeps. */
+export async function clickReferral(
+  api: TestApp,
+  code: string,
+  ip = '198.51.100.10',
+  token?: string,
+): Promise<string> {
+  const response = await api.gql(recordVisitMutation, {
+    variables: { code },
+    ip,
+    ...(token ? { token } : {}),
+  })
+  const id = response.body.data?.recordReferralVisit.referral?.id
+  if (!id) throw new Error(JSON.stringify(response.body))
+  return id
+}
+
+export interface OrderOptions {
+  variantId: string
+  quantity?: number
+  email?: string
+  /** A public-scope token: the order is the signed-in customer's. */
+  token?: string
+  code?: string
+  operationId?: string
+  referralId?: string
+}
+
+/** Fills a cart, tells the checkout what the buyer said, pays by test card; the order number. */
+export async function placeOrderWith(api: TestApp, options: OrderOptions): Promise<string> {
+  const request = options.token ? { token: options.token } : {}
+  const cart = await readyCart(
+    api,
+    [[options.variantId, options.quantity ?? 2]],
+    request,
+    options.email ?? `buyer-${Math.random().toString(36).slice(2)}@example.test`,
+  )
+  if (options.code) {
+    const coded = await api.gql(updateCheckoutMutation, {
+      ...request,
+      variables: { input: { cartId: cart.id, code: options.code } },
+    })
+    if (coded.body.data?.updateCheckout.errors.length) throw new Error(JSON.stringify(coded.body))
+  }
+  if (options.operationId || options.referralId) {
+    const chosen = await api.gql(setCheckoutAmbassadorMutation, {
+      ...request,
+      variables: {
+        cartId: cart.id,
+        operationId: options.operationId ?? null,
+        referralId: options.referralId ?? null,
+      },
+    })
+    if (!chosen.body.data?.setCheckoutAmbassador.ok) throw new Error(JSON.stringify(chosen.body))
+  }
+  const placed = await api.gql(placeOrderMutation, {
+    ...request,
+    variables: {
+      input: {
+        cartId: cart.id,
+        idempotencyKey: idempotencyKey(),
+        paymentMethod: 'TEST_CARD',
+        card: testCard,
+      },
+    },
+  })
+  const number = placed.body.data?.placeOrder.order?.number
+  if (!number) throw new Error(JSON.stringify(placed.body))
+  return number
+}
+
+export interface AttributedOrderData {
+  number: string
+  source: string
+  customer: string
+  city: string
+  operation: { code: string } | null
+  commission: { status: string; amount: { amount: number } } | null
+}
+
+export const attributedOrdersQuery: Query<{
+  attributedOrders: { totalCount: number; edges: { node: AttributedOrderData }[] }
+}> = `{
+  attributedOrders(first: 50) {
+    totalCount
+    edges { node { number source customer city operation { code } commission { status amount { amount } } } }
+  }
+}`
+
+export interface CommissionData {
+  id: string
+  kind: string
+  status: string
+  orderNumber: string
+  ratePercent: number
+  base: { amount: number }
+  amount: { amount: number }
+  pendingReason: string | null
+  availableAt: string | null
+  explanation: string
+}
+
+export const commissionsQuery: Query<{
+  commissions: { totalCount: number; edges: { node: CommissionData }[] }
+}> = `query Commissions($status: CommissionStatus) {
+  commissions(first: 50, status: $status) {
+    totalCount
+    edges { node { id kind status orderNumber ratePercent base { amount } amount { amount } pendingReason availableAt explanation } }
+  }
+}`

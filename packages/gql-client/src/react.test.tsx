@@ -1,0 +1,137 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import type { Client } from '@urql/core'
+import type { ReactNode } from 'react'
+import { useClient } from 'urql'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
+import { createGqlClients, type GqlClients } from './client'
+import { GqlClientsProvider, GqlScopeProvider, useAuth, useGqlClient, useGqlClients } from './react'
+
+const names = new WeakMap<Client, string>()
+let named = 0
+function nameOf(client: Client): string {
+  let name = names.get(client)
+  if (!name) {
+    named += 1
+    name = `client-${String(named)}`
+    names.set(client, name)
+  }
+  return name
+}
+
+function AuthPanel(): ReactNode {
+  const { isSignedIn, login, logout } = useAuth('ambassador')
+  const client = useGqlClient('ambassador')
+  return (
+    <div>
+      <p data-testid="state">{isSignedIn ? 'signed in' : 'signed out'}</p>
+      <p data-testid="client">{nameOf(client)}</p>
+      <button
+        onClick={() => {
+          login('abc')
+        }}
+      >
+        login
+      </button>
+      <button
+        onClick={() => {
+          login('quiet', { skipReset: true })
+        }}
+      >
+        quiet login
+      </button>
+      <button
+        onClick={() => {
+          logout()
+        }}
+      >
+        logout
+      </button>
+    </div>
+  )
+}
+
+function UrqlClientName(): ReactNode {
+  return <p data-testid="urql">{nameOf(useClient())}</p>
+}
+
+let clients: GqlClients
+
+beforeEach(() => {
+  clients = createGqlClients({ getLocale: () => 'en' })
+})
+
+afterEach(() => {
+  cleanup()
+  clients.logout('ambassador', { skipReset: true })
+  clients.dispose()
+})
+
+describe('React bindings', () => {
+  it('show the sign-in state and sign in and out through the cookie', () => {
+    render(
+      <GqlClientsProvider clients={clients}>
+        <AuthPanel />
+      </GqlClientsProvider>,
+    )
+    expect(screen.getByTestId('state').textContent).toBe('signed out')
+    const before = screen.getByTestId('client').textContent
+
+    fireEvent.click(screen.getByText('login'))
+    expect(screen.getByTestId('state').textContent).toBe('signed in')
+    expect(document.cookie).toContain('apollo:ambassador.token=abc')
+    const afterLogin = screen.getByTestId('client').textContent
+    expect(afterLogin).not.toBe(before)
+
+    fireEvent.click(screen.getByText('quiet login'))
+    expect(document.cookie).toContain('apollo:ambassador.token=quiet')
+    expect(screen.getByTestId('client').textContent).toBe(afterLogin)
+
+    fireEvent.click(screen.getByText('logout'))
+    expect(screen.getByTestId('state').textContent).toBe('signed out')
+    expect(document.cookie).not.toMatch(/apollo:ambassador\.token=[^;]/)
+    expect(screen.getByTestId('client').textContent).not.toBe(afterLogin)
+  })
+
+  it('render a subtree with the urql Provider of one scope, following resets', () => {
+    render(
+      <GqlClientsProvider clients={clients}>
+        <GqlScopeProvider scope="ambassador">
+          <UrqlClientName />
+        </GqlScopeProvider>
+        <GqlScopeProvider scope="public">
+          <UrqlClientName />
+        </GqlScopeProvider>
+      </GqlClientsProvider>,
+    )
+    const [ambassador, publicScope] = screen.getAllByTestId('urql')
+    const firstAmbassador = nameOf(clients.client('ambassador'))
+    expect(ambassador?.textContent).toBe(firstAmbassador)
+    expect(publicScope?.textContent).toBe(nameOf(clients.client('public')))
+
+    act(() => {
+      clients.login('ambassador', 'abc')
+    })
+    expect(screen.getAllByTestId('urql')[0]?.textContent).toBe(nameOf(clients.client('ambassador')))
+    expect(screen.getAllByTestId('urql')[0]?.textContent).not.toBe(firstAmbassador)
+    expect(screen.getAllByTestId('urql')[1]?.textContent).toBe(nameOf(clients.client('public')))
+  })
+
+  it('use the page origin by default', () => {
+    expect(clients.endpoints('public')).toEqual({
+      http: 'https://shop.comptoir.test/gql/public',
+      ws: 'wss://shop.comptoir.test/gql/public',
+    })
+    expect(clients.endpoints('ambassador').http).toBe('https://shop.comptoir.test/gql/ambassador')
+  })
+
+  it('refuse to run outside the provider', () => {
+    function Orphan(): ReactNode {
+      useGqlClients()
+      return null
+    }
+    expect(() => render(<Orphan />)).toThrow(
+      'useGqlClients must be used inside a GqlClientsProvider',
+    )
+  })
+})

@@ -1,0 +1,106 @@
+import type { Client } from '@urql/core'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
+import { Provider } from 'urql'
+
+import type { GqlClients, SessionChangeOptions } from './client'
+import type { GqlScope } from './scope-settings'
+
+const GqlClientsContext = createContext<GqlClients | null>(null)
+
+/** Props of {@link GqlClientsProvider}. */
+export interface GqlClientsProviderProps {
+  /** The clients made by `createGqlClients`, created once for the app. */
+  readonly clients: GqlClients
+  /** The app. */
+  readonly children?: ReactNode
+}
+
+/**
+ * Makes the clients of every scope available to {@link useGqlClient}, {@link useAuth} and
+ * {@link GqlScopeProvider}.
+ */
+export function GqlClientsProvider({ clients, children }: GqlClientsProviderProps): ReactNode {
+  return <GqlClientsContext value={clients}>{children}</GqlClientsContext>
+}
+
+/**
+ * The clients given to the nearest {@link GqlClientsProvider}.
+ *
+ * @returns the clients of every scope
+ */
+export function useGqlClients(): GqlClients {
+  const clients = useContext(GqlClientsContext)
+  if (!clients) throw new Error('useGqlClients must be used inside a GqlClientsProvider')
+  return clients
+}
+
+/**
+ * The current urql client of a scope; the component re-renders with the new client after a
+ * login or logout replaced it.
+ *
+ * @param scope the client scope
+ * @returns the scope's urql client
+ */
+export function useGqlClient(scope: GqlScope): Client {
+  const clients = useGqlClients()
+  const read = useCallback(() => clients.client(scope), [clients, scope])
+  return useSyncExternalStore(clients.subscribe, read, read)
+}
+
+/** The sign-in state of one scope and the actions that change it. */
+export interface GqlAuth {
+  /** Whether the scope holds a token. */
+  readonly isSignedIn: boolean
+  /** Stores the token; the socket restarts and the cache empties unless `skipReset`. */
+  readonly login: (token: string, options?: SessionChangeOptions) => void
+  /** Removes the token; the socket restarts and the cache empties unless `skipReset`. */
+  readonly logout: (options?: SessionChangeOptions) => void
+}
+
+/**
+ * Sign-in state and actions of a scope. Components using it re-render after each login or logout.
+ *
+ * @param scope the client scope
+ * @returns `{ isSignedIn, login, logout }`
+ */
+export function useAuth(scope: GqlScope): GqlAuth {
+  const clients = useGqlClients()
+  const read = useCallback(() => clients.isSignedIn(scope), [clients, scope])
+  const isSignedIn = useSyncExternalStore(clients.subscribe, read, read)
+  return useMemo(
+    () => ({
+      isSignedIn,
+      login: (token: string, options?: SessionChangeOptions) => {
+        clients.login(scope, token, options)
+      },
+      logout: (options?: SessionChangeOptions) => {
+        clients.logout(scope, options)
+      },
+    }),
+    [clients, scope, isSignedIn],
+  )
+}
+
+/** Props of {@link GqlScopeProvider}. */
+export interface GqlScopeProviderProps {
+  /** The scope whose client urql's hooks use below. */
+  readonly scope: GqlScope
+  /** The subtree. */
+  readonly children?: ReactNode
+}
+
+/**
+ * Renders a subtree with the urql `Provider` of one scope, so urql's `useQuery`, `useMutation`
+ * and `useSubscription` below talk to that scope (and follow its client across resets).
+ */
+export function GqlScopeProvider({ scope, children }: GqlScopeProviderProps): ReactNode {
+  const client = useGqlClient(scope)
+  return <Provider value={client}>{children}</Provider>
+}

@@ -1,0 +1,120 @@
+import type { Locale } from '@comptoir/i18n/locales'
+import {
+  Client,
+  fetchExchange,
+  subscriptionExchange,
+  type CombinedError,
+  type Operation,
+} from '@urql/core'
+import type { Client as SocketClient } from 'graphql-ws'
+
+import type { Endpoints } from './endpoints'
+import { createFetchOptions } from './fetch-options'
+import { graphQLErrorExchange } from './graphql-error-exchange'
+import { normalizedCacheExchange, type GqlCacheConfig } from './normalized-cache-exchange'
+import type { GqlScope, ScopeSettings } from './scope-settings'
+import type { SocketAuthError } from './socket-auth-error'
+import { createSubscriptionClient } from './subscription-client'
+import type { TokenStorage } from './token-storage'
+import { createTransportFetch } from './transport-fetch'
+
+/** Options of {@link createScopeClient}. */
+export interface ScopeClientOptions {
+  /** The scope served. */
+  readonly scope: GqlScope
+  /** The scope's endpoint path, header name, auth type and storage type. */
+  readonly settings: ScopeSettings
+  /** HTTP and WebSocket addresses of the scope's endpoint. */
+  readonly endpoints: Endpoints
+  /** The scope's token store, read before every request and connection. */
+  readonly storage: TokenStorage
+  /** The active language, sent as `Accept-Language`. */
+  readonly getLocale: () => Locale
+  /** graphcache settings of the scope. */
+  readonly cache?: GqlCacheConfig | undefined
+  /** Receives every error result of the scope (see {@link graphQLErrorExchange}). */
+  readonly onGraphQLError?:
+    ((error: CombinedError, scope: GqlScope, operation: Operation) => void) | undefined
+  /** Receives 4401/4403 socket refusals. */
+  readonly onAuthError?: ((scope: GqlScope, error: SocketAuthError) => void) | undefined
+  /** WebSocket constructor; defaults to the global one. */
+  readonly webSocketImpl?: unknown
+  /** Wait between socket reconnect attempts; defaults to exponential backoff with jitter. */
+  readonly retryWait?: ((retries: number) => Promise<void>) | undefined
+  /** The underlying fetch; defaults to the global one. */
+  readonly fetch?: typeof fetch | undefined
+}
+
+/** One scope's urql client and the socket behind its subscriptions. */
+export interface ScopeClient {
+  /** The urql client: HTTP POST for queries and mutations, WebSocket for subscriptions. */
+  readonly client: Client
+  /** The scope's socket client, or `null` until the first subscription creates it. */
+  socket(): SocketClient | null
+  /** Closes the socket (its subscriptions end) so a new client can take over. */
+  dispose(): void
+}
+
+/**
+ * Builds one scope's urql client: normalized cache, error reporting, POSTed JSON requests with
+ * the auth and locale headers, and subscriptions over a lazily created `graphql-transport-ws`
+ * socket.
+ *
+ * @param options the scope, its settings, token store and hooks
+ * @returns the client and a way to close its socket
+ */
+export function createScopeClient(options: ScopeClientOptions): ScopeClient {
+  const { scope, settings, storage, onGraphQLError, onAuthError } = options
+  let socket: SocketClient | null = null
+  let disposed = false
+  const openSocket = (): SocketClient => {
+    socket ??= createSubscriptionClient({
+      scope,
+      url: options.endpoints.ws,
+      settings,
+      storage,
+      onAuthError,
+      webSocketImpl: options.webSocketImpl,
+      retryWait: options.retryWait,
+    })
+    return socket
+  }
+
+  const client = new Client({
+    url: options.endpoints.http,
+    preferGetMethod: false,
+    fetch: createTransportFetch(options.fetch),
+    fetchOptions: createFetchOptions({ settings, storage, getLocale: options.getLocale }),
+    exchanges: [
+      normalizedCacheExchange(options.cache),
+      graphQLErrorExchange((error, operation) => onGraphQLError?.(error, scope, operation)),
+      fetchExchange,
+      subscriptionExchange({
+        forwardSubscription: (request) => ({
+          subscribe: (sink) => {
+            // A replaced client (after login/logout) opens no new socket: its subscriptions end.
+            if (disposed) {
+              sink.complete()
+              return { unsubscribe: () => undefined }
+            }
+            const payload = { ...request, query: request.query ?? '' }
+            return { unsubscribe: openSocket().subscribe(payload, sink) }
+          },
+        }),
+      }),
+    ],
+  })
+
+  return {
+    client,
+    socket: () => socket,
+    dispose() {
+      disposed = true
+      if (!socket) return
+      const closing = socket
+      socket = null
+      closing.terminate()
+      void Promise.resolve(closing.dispose()).catch(() => undefined)
+    },
+  }
+}

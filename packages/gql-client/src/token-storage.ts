@@ -1,0 +1,91 @@
+import type { GqlScope, TokenStorageType } from './scope-settings'
+
+/** Reads, writes and removes one scope's token. */
+export interface TokenStorage {
+  /** The stored token, or `null` when there is none. */
+  read(): string | null
+  /** Stores a token, replacing any previous one. */
+  write(token: string): void
+  /** Forgets the token (the cookie expires at once, or the entry is deleted). */
+  remove(): void
+}
+
+/** Lifetime of the token cookie in seconds: 7 days. */
+export const tokenCookieMaxAge = 604_800
+
+/**
+ * Name of a scope's token cookie and local-storage entry: `apollo:{scope}.token`
+ * (for example `apollo:oldPublic.token`).
+ *
+ * @param scope the client scope
+ * @returns the cookie or entry name
+ */
+export function tokenStorageKey(scope: GqlScope): string {
+  return `apollo:${scope}.token`
+}
+
+function cookieAttributes(maxAge: number): string {
+  return `path=/; max-age=${maxAge}; secure; SameSite=Lax`
+}
+
+function decode(value: string): string | null {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return null
+  }
+}
+
+function readCookie(name: string): string | null {
+  const prefix = `${name}=`
+  for (const part of document.cookie.split(';')) {
+    const cookie = part.trim()
+    if (cookie.startsWith(prefix)) {
+      const value = decode(cookie.slice(prefix.length))
+      return value === '' ? null : value
+    }
+  }
+  return null
+}
+
+function cookieTokenStorage(name: string): TokenStorage {
+  return {
+    read: () => readCookie(name),
+    write(token) {
+      document.cookie = `${name}=${encodeURIComponent(token)}; ${cookieAttributes(tokenCookieMaxAge)}`
+    },
+    remove() {
+      document.cookie = `${name}=; ${cookieAttributes(0)}`
+    },
+  }
+}
+
+function localTokenStorage(name: string): TokenStorage {
+  return {
+    read: () => {
+      const value = localStorage.getItem(name)
+      return value === '' ? null : value
+    },
+    write(token) {
+      localStorage.setItem(name, token)
+    },
+    remove() {
+      localStorage.removeItem(name)
+    },
+  }
+}
+
+/**
+ * The token store of one scope. A cookie is written as
+ * `apollo:{scope}.token=<encoded token>; path=/; max-age=604800; secure; SameSite=Lax` and cleared
+ * with `max-age=0`; the local-storage variant keeps an entry of the same name. Nothing is cached:
+ * every {@link TokenStorage.read} looks at the browser again.
+ *
+ * @param scope the client scope
+ * @param type where the token lives
+ * @returns the scope's token store
+ */
+export function createTokenStorage(scope: GqlScope, type: TokenStorageType): TokenStorage {
+  const name = tokenStorageKey(scope)
+  return type === 'cookie' ? cookieTokenStorage(name) : localTokenStorage(name)
+}

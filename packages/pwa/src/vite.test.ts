@@ -1,0 +1,128 @@
+import type { Plugin } from 'vite'
+import { describe, expect, it } from 'vitest'
+
+import {
+  chunkPattern,
+  comptoirPwa,
+  gqlPattern,
+  keepAppShell,
+  mediaPattern,
+  pwaOptions,
+  runtimeCaching,
+} from './vite'
+
+describe('pwaOptions', () => {
+  const options = pwaOptions({ manifest: { name: 'Comptoir' } })
+
+  it('puts the service worker at /sw.js with scope /, updating after a prompt', () => {
+    expect(options).toMatchObject({
+      filename: 'sw.js',
+      scope: '/',
+      base: '/',
+      registerType: 'prompt',
+      injectRegister: false,
+      strategies: 'generateSW',
+      manifest: { name: 'Comptoir' },
+    })
+  })
+
+  it('precaches the app shell only: pages, scripts, styles, fonts, icons', () => {
+    expect(options.workbox?.globPatterns).toEqual([
+      '**/*.{html,js,css,woff,woff2}',
+      '{*,icons/**/*}.{ico,svg,png}',
+    ])
+    expect(options.workbox?.globIgnores).toEqual(expect.arrayContaining(['builds/**', 'media/**']))
+    expect(options.workbox?.navigateFallback).toBe('index.html')
+    expect(options.workbox?.manifestTransforms).toHaveLength(1)
+    expect(pwaOptions({ manifest: false, precache: 'all' }).workbox?.manifestTransforms).toEqual([])
+  })
+
+  it('never answers API, media or build-manifest navigations with the app shell', () => {
+    const denylist = pwaOptions({ manifest: false, navigateFallbackDenylist: [/^\/admin/] }).workbox
+      ?.navigateFallbackDenylist
+    const denied = (path: string) => denylist?.some((pattern) => pattern.test(path))
+    expect(denied('/gql')).toBe(true)
+    expect(denied('/media/shirt.webp')).toBe(true)
+    expect(denied('/builds/latest.json')).toBe(true)
+    expect(denied('/admin/x')).toBe(true)
+    expect(denied('/products/shirt')).toBe(false)
+  })
+
+  it('lets an app override a Workbox setting', () => {
+    expect(
+      pwaOptions({ manifest: false, workbox: { clientsClaim: false } }).workbox?.clientsClaim,
+    ).toBe(false)
+  })
+})
+
+describe('runtimeCaching', () => {
+  const rules = runtimeCaching()
+
+  it('sends /gql to the network only, for GET and POST', () => {
+    const gql = rules.filter((rule) => rule.urlPattern === gqlPattern)
+    expect(gql.map((rule) => [rule.handler, rule.method])).toEqual([
+      ['NetworkOnly', 'GET'],
+      ['NetworkOnly', 'POST'],
+    ])
+    expect(gqlPattern.test('https://shop.test/gql')).toBe(true)
+    expect(gqlPattern.test('https://shop.test/gql?query=x')).toBe(true)
+    expect(gqlPattern.test('https://shop.test/gqlx')).toBe(false)
+  })
+
+  it('caches product images first, with an expiry', () => {
+    const media = rules.find((rule) => rule.urlPattern === mediaPattern)
+    expect(media?.handler).toBe('CacheFirst')
+    expect(media?.options?.expiration).toMatchObject({ maxEntries: 200, maxAgeSeconds: 2_592_000 })
+    expect(mediaPattern.test('https://shop.test/media/products/mug.webp')).toBe(true)
+  })
+
+  it('caches lazily loaded chunks once used', () => {
+    expect(chunkPattern.test('https://shop.test/assets/product-page-d4.js')).toBe(true)
+    expect(chunkPattern.test('https://shop.test/media/x.js')).toBe(false)
+  })
+})
+
+describe('keepAppShell', () => {
+  const entries = [
+    { url: 'index.html', revision: 'r1', size: 1 },
+    { url: 'assets/index-a1.js', revision: null, size: 1 },
+    { url: 'assets/product-page-d4.js', revision: null, size: 1 },
+    { url: 'assets/font-e5.woff2', revision: null, size: 1 },
+    { url: 'favicon.svg', revision: 'r2', size: 1 },
+    { url: 'favicon.svg', revision: 'r2', size: 1 },
+  ]
+
+  it('drops lazily loaded scripts and duplicates', async () => {
+    const result = await keepAppShell(new Set(['assets/index-a1.js']))(entries)
+    expect(result.manifest.map((entry) => entry.url)).toEqual([
+      'index.html',
+      'assets/index-a1.js',
+      'assets/font-e5.woff2',
+      'favicon.svg',
+    ])
+  })
+
+  it('keeps every script when the shell is unknown', async () => {
+    const result = await keepAppShell(new Set())(entries)
+    expect(result.manifest).toHaveLength(5)
+  })
+})
+
+describe('comptoirPwa', () => {
+  it('returns vite-plugin-pwa and the build manifest writer with the given build id', () => {
+    const plugins = comptoirPwa({ manifest: false, buildId: 'b42' }).flat(2) as Plugin[]
+    const names = plugins.map((plugin) => plugin.name)
+    expect(names).toContain('vite-plugin-pwa')
+    expect(names.at(-1)).toBe('comptoir-build-manifest')
+    const manifestWriter = plugins.at(-1)
+    const config = manifestWriter?.config
+    if (typeof config !== 'function') throw new Error('expected a config hook')
+    expect(
+      config.call(
+        {} as ThisParameterType<typeof config>,
+        {},
+        { command: 'build', mode: 'production' },
+      ),
+    ).toEqual({ define: { 'import.meta.env.VITE_BUILD_ID': '"b42"' } })
+  })
+})

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react'
+import { Button as AriaButton } from 'react-aria-components'
+import type { ButtonProps as AriaButtonProps } from 'react-aria-components'
+
+import { cx } from '../internal/cx'
+import styles from './icon-button.module.css'
+
+/** Props of {@link IconButton}. */
+export interface IconButtonProps extends Omit<AriaButtonProps, 'className' | 'children' | 'style' | 'aria-label'> {
+  /** Accessible name, required because the button only shows an icon. */
+  label: string
+  /** The icon (decorative: it is hidden from assistive technology by the icons of this package). */
+  children: ReactNode
+  variant?: 'ghost' | 'outline' | 'solid'
+  size?: 'sm' | 'md'
+  className?: string
+}
+
+/** A round button that shows only an icon; its `label` is the accessible name. */
+export function IconButton({ label, children, variant = 'ghost', size = 'md', className, ...props }: IconButtonProps) {
+  return (
+    <AriaButton
+      {...props}
+      aria-label={label}
+      className={cx(styles.iconButton, variant !== 'ghost' && styles[variant], size === 'sm' && styles.sm, className)}
+    >
+      {children}
+    </AriaButton>
+  )
+}

@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+
+import { renderWithI18n } from '../testing/i18n'
+import { formatPrice } from './format-price'
+import { Price } from './price'
+
+const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
+
+describe('formatPrice', () => {
+  it('reads minor units and follows the language', () => {
+    expect(formatPrice(2490, 'EUR', 'en')).toBe('€24.90')
+    expect(nbsp(formatPrice(2490, 'EUR', 'fr'))).toBe('24,90 €')
+    expect(nbsp(formatPrice(123_456, 'EUR', 'fr'))).toBe('1 234,56 €')
+  })
+
+  it('uses the exponent of the currency', () => {
+    expect(formatPrice(1500, 'JPY', 'en')).toBe('¥1,500')
+  })
+})
+
+describe('Price', () => {
+  it('shows a single price when there is no reduction', async () => {
+    const { container } = await renderWithI18n(<Price amount={2490} currency="EUR" compareAt={2490} />)
+    expect(container).toHaveTextContent(/^€24\.90$/)
+    expect(container.querySelector('s')).toBeNull()
+  })
+
+  it('strikes the compare-at price through and labels both prices', async () => {
+    const { container } = await renderWithI18n(<Price amount={1990} currency="EUR" compareAt={2490} />, 'fr')
+    const struck = container.querySelector('s')
+    expect(nbsp(struck?.textContent ?? '')).toBe('Prix initial : 24,90 €')
+    expect(nbsp(container.textContent)).toBe('Prix soldé : 19,90 €Prix initial : 24,90 €')
+    expect(screen.getByText('Prix initial :', { exact: false })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test'
+
+import { useEffect } from 'react'
+
+import { Button } from '../button/button'
+import { ToastProvider, useErrorToast, useToast } from './toast'
+
+function ToastButtons() {
+  const toast = useToast()
+  const showError = useErrorToast()
+  return (
+    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      <Button variant="secondary" onPress={() => toast.success('Added to your cart')}>
+        Success
+      </Button>
+      <Button variant="secondary" onPress={() => toast.info('Your order has shipped')}>
+        Information
+      </Button>
+      <Button variant="secondary" onPress={() => toast.error('This code has expired')}>
+        Error
+      </Button>
+      <Button variant="danger" onPress={showError}>
+        GraphQL error
+      </Button>
+    </div>
+  )
+}
+
+/** Shows one toast of each kind when it mounts, so the stack can be reviewed at a glance. */
+function ToastSamples() {
+  const toast = useToast()
+  useEffect(() => {
+    toast.success('Added to your cart', { persist: true })
+    toast.info('Your order has shipped', { persist: true })
+    toast.error('This code has expired', { persist: true })
+  }, [toast])
+  return <ToastButtons />
+}
+
+const meta = {
+  title: 'UI/Toast',
+  component: ToastProvider,
+  tags: ['autodocs'],
+  args: { children: <ToastButtons /> },
+} satisfies Meta<typeof ToastProvider>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Playground: Story = {}
+
+export const Stack: Story = {
+  args: { children: <ToastSamples /> },
+}
+
+/** Any GraphQL error shows the same toast, in the active language, at the top right. */
+export const GraphQLError: Story = {
+  play: async ({ canvasElement, globals }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'GraphQL error' }))
+    const alert = await screen.findByRole('alert')
+    await expect(alert).toHaveTextContent(globals.locale === 'fr' ? 'Une erreur est survenue' : 'An error occurred')
+  },
+}
+
+/** Swiping a toast sideways past 60 % of its width dismisses it (mouse, pen or finger). */
+export const DismissByDragging: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Success' }))
+    const message = await screen.findByText('Added to your cart')
+    const card = message.closest<HTMLElement>('[data-toast]')!
+    if (card.getBoundingClientRect().width === 0) {
+      // Test DOMs without layout give the card a phone-sized width.
+      card.getBoundingClientRect = () => DOMRect.fromRect({ width: 320, height: 64 })
+    }
+    const { width } = card.getBoundingClientRect()
+    const pointer = { pointerId: 11, pointerType: 'touch', isPrimary: true, button: 0 }
+    fireEvent.pointerDown(card, { ...pointer, clientX: 40, clientY: 20 })
+    for (const share of [0.2, 0.4, 0.6, 0.8]) {
+      fireEvent.pointerMove(card, { ...pointer, clientX: 40 + share * width, clientY: 22 })
+    }
+    fireEvent.pointerUp(card, { ...pointer, clientX: 40 + 0.8 * width, clientY: 22 })
+    await waitFor(() => expect(screen.queryByText('Added to your cart')).toBeNull(), { timeout: 3000 })
+  },
+}

@@ -1,0 +1,97 @@
+import type { I18n } from '@lingui/core'
+import { i18n as globalI18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { SnackbarProvider, closeSnackbar, enqueueSnackbar, useSnackbar } from 'notistack'
+import type { SnackbarKey } from 'notistack'
+import { useCallback, useMemo } from 'react'
+import type { ReactNode } from 'react'
+
+import { ToastContent } from './toast-content'
+import styles from './toast.module.css'
+
+export { dismissThreshold } from './use-swipe-to-dismiss'
+
+/** Fixed behaviour of the toasts: 5 s on screen, at most 20 at once, top right. */
+export const toastSettings = {
+  autoHideDuration: 5000,
+  maxSnack: 20,
+  anchorOrigin: { vertical: 'top', horizontal: 'right' },
+} as const
+
+/** The message of the error toast shown for any GraphQL error. */
+export const errorToastMessage = msg({ id: 'toast.error', message: 'An error occurred' })
+
+/** Options of one toast. */
+export interface ToastOptions {
+  /** Keeps the toast until it is dismissed. */
+  persist?: boolean
+  /** Identifies the toast, to dismiss it later or avoid showing it twice. */
+  key?: string
+  /** Skips the toast when one with the same message is already shown. */
+  preventDuplicate?: boolean
+}
+
+/** Shows toasts from components. */
+export interface Toaster {
+  success: (message: ReactNode, options?: ToastOptions) => SnackbarKey
+  info: (message: ReactNode, options?: ToastOptions) => SnackbarKey
+  error: (message: ReactNode, options?: ToastOptions) => SnackbarKey
+  /** Dismisses one toast, or all of them without a key. */
+  dismiss: (key?: SnackbarKey) => void
+}
+
+/**
+ * Mounts the toasts of the app; place it once near the root, inside Lingui's provider.
+ *
+ * @remarks Toasts stay 5000 ms, at most 20 are shown (the oldest leaves first), anchored at the
+ * top right; each can be closed with its button or swiped sideways past 60 % of its width.
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  return (
+    <SnackbarProvider
+      {...toastSettings}
+      anchorOrigin={{ ...toastSettings.anchorOrigin }}
+      classes={{ containerRoot: styles.container, containerAnchorOriginTopRight: styles.topRight }}
+      Components={{ default: ToastContent, success: ToastContent, info: ToastContent, warning: ToastContent, error: ToastContent }}
+    >
+      {children}
+    </SnackbarProvider>
+  )
+}
+
+/** Shows success, information and error toasts. Needs a {@link ToastProvider} above. */
+export function useToast(): Toaster {
+  const { enqueueSnackbar: enqueue, closeSnackbar: close } = useSnackbar()
+  return useMemo(() => {
+    const show = (variant: 'success' | 'info' | 'error') => (message: ReactNode, options: ToastOptions = {}) =>
+      enqueue(message, { variant, ...options })
+    return { success: show('success'), info: show('info'), error: show('error'), dismiss: close }
+  }, [enqueue, close])
+}
+
+/**
+ * Shows the error toast of the GraphQL error rule from outside React (a client exchange):
+ * 'An error occurred' in English, 'Une erreur est survenue' in French, at the top right.
+ *
+ * @param i18n - the app's Lingui instance; defaults to Lingui's global one
+ * @returns the key of the toast (the same toast is not stacked twice)
+ */
+export function showGraphQLErrorToast(i18n: I18n = globalI18n): SnackbarKey {
+  return enqueueSnackbar(i18n._(errorToastMessage), {
+    variant: 'error',
+    preventDuplicate: true,
+    anchorOrigin: { ...toastSettings.anchorOrigin },
+  })
+}
+
+/** The error toast of {@link showGraphQLErrorToast}, in the language of the surrounding provider. */
+export function useErrorToast(): () => SnackbarKey {
+  const { i18n } = useLingui()
+  return useCallback(() => showGraphQLErrorToast(i18n), [i18n])
+}
+
+/** Dismisses every toast, e.g. on sign-out. */
+export function dismissAllToasts(): void {
+  closeSnackbar()
+}

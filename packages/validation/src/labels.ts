@@ -1,0 +1,105 @@
+/**
+ * Field labels in every language. Forms show them above their inputs, and messages quote them
+ * (`'{field} is not valid'`), so the two always agree.
+ */
+import type { Locale } from '@comptoir/i18n/locales'
+
+/** Every labelled field of the domain schemas. */
+export type FieldLabelKey =
+  | 'email'
+  | 'password'
+  | 'passwordConfirmation'
+  | 'currentPassword'
+  | 'newPassword'
+  | 'name'
+  | 'locale'
+  | 'marketingConsent'
+  | 'firstName'
+  | 'lastName'
+  | 'line1'
+  | 'line2'
+  | 'postalCode'
+  | 'city'
+  | 'country'
+  | 'phone'
+  | 'motivation'
+  | 'socialLinks'
+  | 'termsAccepted'
+  | 'operationName'
+  | 'operationCode'
+  | 'customerDiscount'
+  | 'startsAt'
+  | 'endsAt'
+  | 'salesGoal'
+  | 'displayName'
+  | 'iban'
+  | 'legalStatus'
+
+/** Every label in every language. A language missing a label does not compile. */
+export const fieldLabels = {
+  en: {
+    email: 'E-mail address',
+    password: 'Password',
+    passwordConfirmation: 'Password confirmation',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    name: 'Name',
+    locale: 'Language',
+    marketingConsent: 'News and offers by e-mail',
+    firstName: 'First name',
+    lastName: 'Last name',
+    line1: 'Address',
+    line2: 'Address line 2',
+    postalCode: 'Postal code',
+    city: 'City',
+    country: 'Country',
+    phone: 'Phone',
+    motivation: 'Motivation',
+    socialLinks: 'Social links',
+    termsAccepted: 'Programme terms',
+    operationName: 'Operation name',
+    operationCode: 'Code',
+    customerDiscount: 'Customer discount (%)',
+    startsAt: 'Start date',
+    endsAt: 'End date',
+    salesGoal: 'Sales goal',
+    displayName: 'Display name',
+    iban: 'IBAN',
+    legalStatus: 'Legal status',
+  },
+  fr: {
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    passwordConfirmation: 'Confirmation du mot de passe',
+    currentPassword: 'Mot de passe actuel',
+    newPassword: 'Nouveau mot de passe',
+    name: 'Nom',
+    locale: 'Langue',
+    marketingConsent: 'Actualités et offres par e-mail',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    line1: 'Adresse',
+    line2: "Complément d'adresse",
+    postalCode: 'Code postal',
+    city: 'Ville',
+    country: 'Pays',
+    phone: 'Téléphone',
+    motivation: 'Motivation',
+    socialLinks: 'Réseaux sociaux',
+    termsAccepted: 'Conditions du programme',
+    operationName: "Nom de l'opération",
+    operationCode: 'Code',
+    customerDiscount: 'Remise client (%)',
+    startsAt: 'Date de début',
+    endsAt: 'Date de fin',
+    salesGoal: 'Objectif de ventes',
+    displayName: 'Nom public',
+    iban: 'IBAN',
+    legalStatus: 'Statut juridique',
+  },
+} as const satisfies Record<Locale, Record<FieldLabelKey, string>>
+
+/** A field's label in the active language. */
+export function fieldLabel(key: FieldLabelKey, locale: Locale): string {
+  return fieldLabels[locale][key]
+}

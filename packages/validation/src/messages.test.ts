@@ -1,0 +1,37 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+
+import { fieldLabel } from './labels'
+import { formatMessage } from './messages'
+
+describe('messages', () => {
+  it('says a required field is required, in both languages', () => {
+    expect(formatMessage('required', 'E-mail address', 'en')).toBe('This field is required')
+    expect(formatMessage('required', 'Adresse e-mail', 'fr')).toBe('Ce champ est obligatoire')
+  })
+
+  it('says any other failing field is not valid, quoting its label in the active language', () => {
+    expect(formatMessage('email', fieldLabel('email', 'en'), 'en')).toBe(
+      'E-mail address is not valid',
+    )
+    expect(formatMessage('email', fieldLabel('email', 'fr'), 'fr')).toBe(
+      "Adresse e-mail n'est pas valide",
+    )
+    for (const code of ['min', 'max', 'regex', 'numeric', 'iban', 'postal_code'] as const) {
+      expect(formatMessage(code, 'Code postal', 'fr')).toBe("Code postal n'est pas valide")
+      expect(formatMessage(code, 'Postal code', 'en')).toBe('Postal code is not valid')
+    }
+  })
+
+  it('has its own words for password strength and date order', () => {
+    expect(formatMessage('password_too_common', 'Password', 'en')).toBe(
+      'This password is too common',
+    )
+    expect(formatMessage('password_too_common', 'Mot de passe', 'fr')).toBe(
+      'Ce mot de passe est trop courant',
+    )
+    expect(formatMessage('end_before_start', 'Date de fin', 'fr')).toBe(
+      'La date de fin doit être postérieure à la date de début',
+    )
+  })
+})

@@ -1,0 +1,31 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+
+import { validateInput } from '../validate'
+
+import { ambassadorProfileSchema } from './ambassador-profile'
+
+const good = {
+  displayName: 'Jane Roasts',
+  iban: 'FR76 3000 6000 0112 3456 7890 189',
+  legalStatus: 'individual',
+}
+
+describe('ambassadorProfileSchema', () => {
+  it('passes a profile with or without an IBAN', () => {
+    expect(validateInput(ambassadorProfileSchema, good, 'en').ok).toBe(true)
+    expect(validateInput(ambassadorProfileSchema, { ...good, iban: '' }, 'en').ok).toBe(true)
+  })
+
+  it('refuses a bad IBAN and an unknown legal status', () => {
+    const result = validateInput(
+      ambassadorProfileSchema,
+      { ...good, iban: 'FR76 3000 6000 0112 3456 7890 188', legalStatus: 'charity' },
+      'fr',
+    )
+    expect(result.ok || result.errors).toEqual([
+      { field: 'iban', code: 'iban', message: "IBAN n'est pas valide" },
+      { field: 'legalStatus', code: 'one_of', message: "Statut juridique n'est pas valide" },
+    ])
+  })
+})

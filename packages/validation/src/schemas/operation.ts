@@ -1,0 +1,36 @@
+/** An ambassador's operation: a time-boxed campaign with its own code, discount and goal. */
+import type { Locale } from '@comptoir/i18n/locales'
+import { object, type InferType } from 'yup'
+
+import { fieldsFor } from '../field'
+import { after, isoDate, max, min, numeric, range, regex } from '../rules'
+
+/** Characters an operation code may use: upper-case letters, digits and hyphens. */
+export const operationCodePattern = /^[A-Z0-9-]+$/
+
+/** Highest customer discount an operation may grant, in percent. */
+export const maxCustomerDiscount = 30
+
+/**
+ * The operation form: a name, a code of 3 to 20 upper-case letters, digits or hyphens, a
+ * customer discount from 0 to 30 % (two decimals at most), start and end dates (ISO 8601, the
+ * end after the start) and a sales goal that is a whole number, 0 or more.
+ */
+export function operationSchema(locale: Locale) {
+  const field = fieldsFor(locale)
+  return object({
+    name: field.text('operationName', max(80)),
+    code: field.text('operationCode', min(3), max(20), regex(operationCodePattern)),
+    customerDiscount: field.number(
+      'customerDiscount',
+      numeric(/^\d+(?:\.\d{1,2})?$/),
+      range(0, maxCustomerDiscount),
+    ),
+    startsAt: field.text('startsAt', isoDate),
+    endsAt: field.text('endsAt', isoDate, after('startsAt')),
+    salesGoal: field.number('salesGoal', numeric(/^\d+$/)),
+  })
+}
+
+/** An operation that passed {@link operationSchema}. */
+export type OperationInput = InferType<ReturnType<typeof operationSchema>>

@@ -1,0 +1,64 @@
+import { accessSync, constants, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import { defineConfig } from '@playwright/test'
+
+const browser = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+try {
+  accessSync(browser, constants.X_OK)
+} catch {
+  throw new Error(
+    `Browser tests need Chromium at ${browser}. Install it with: apt-get update && apt-get install -y chromium`,
+  )
+}
+
+/** The product as a user starts it: the built API serving both apps, on a fresh embedded database. */
+const port = Number(process.env.E2E_PORT ?? 4310)
+const dataDir = mkdtempSync(join(tmpdir(), 'comptoir-e2e-'))
+const serverEnv = Object.fromEntries(
+  Object.entries(process.env).filter(
+    (entry): entry is [string, string] =>
+      entry[1] !== undefined && !['DATABASE_URL', 'REDIS_URL', 'SMTP_URL'].includes(entry[0]),
+  ),
+)
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: 'list',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    headless: true,
+    launchOptions: {
+      executablePath: browser,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../../apps/api/dist/main.js',
+    url: `http://localhost:${port}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      ...serverEnv,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: join(dataDir, 'data'),
+      MAIL_DIR: join(dataDir, 'mail'),
+      LOG_LEVEL: 'warn',
+    },
+  },
+})
