@@ -154,7 +154,18 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
     const replayed = await replay(buyer, input, locale)
     if (replayed) return replayed
+    const outcome = await attempt(buyer, input, locale)
+    if (outcome.ok) return outcome
+    // A duplicate sent in parallel may have placed the order while this one was checking the
+    // cart (which is then completed): answer with that order rather than with a cart error.
+    return (await replay(buyer, input, locale)) ?? outcome
+  }
 
+  async function attempt(
+    buyer: Buyer,
+    input: PlaceOrderInput,
+    locale: Locale,
+  ): Promise<Outcome<PlacedOrder>> {
     const provider = deps.payments.find((candidate) => candidate.id === input.paymentMethod)
     if (!provider)
       return failure([commerceError('unknown_payment_method', 'paymentMethod', locale)])
@@ -228,15 +239,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
     } catch (error) {
       await provider.release(payment.reference)
       if (error instanceof CheckoutAbort) {
-        if (error.code === 'cart_completed') {
-          const again = await replay(buyer, input, locale)
-          if (again) return again
-        }
         return failure([commerceError(error.code, 'cartId', locale)])
       }
       if (isUniqueViolation(error, 'orders_idempotency_key_unique')) {
-        const again = await replay(buyer, input, locale)
-        if (again) return again
+        return failure([commerceError('idempotency_key_reused', 'idempotencyKey', locale)])
       }
       throw error
     }
