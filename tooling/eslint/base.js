@@ -54,8 +54,16 @@ export function base({ tsconfigRootDir }) {
           {
             patterns: [
               {
-                group: ['@comptoir/api', '@comptoir/api/*', '@comptoir/shop', '@comptoir/shop/*', '@comptoir/ambassador', '@comptoir/ambassador/*'],
-                message: 'Dependencies point one way: apps import packages, never the reverse, and apps do not import each other.',
+                group: [
+                  '@comptoir/api',
+                  '@comptoir/api/*',
+                  '@comptoir/shop',
+                  '@comptoir/shop/*',
+                  '@comptoir/ambassador',
+                  '@comptoir/ambassador/*',
+                ],
+                message:
+                  'Dependencies point one way: apps import packages, never the reverse, and apps do not import each other.',
               },
             ],
           },
@@ -65,10 +73,7 @@ export function base({ tsconfigRootDir }) {
           { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
           { ignoreMiddleExtensions: true },
         ],
-        'check-file/folder-naming-convention': [
-          'error',
-          { 'src/**/': 'KEBAB_CASE' },
-        ],
+        'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
       },
     },
     {

@@ -20,7 +20,9 @@ export async function activateLocale(locale: UiLocale): Promise<void> {
 
 /** Renders a story in the language chosen in the toolbar, switching live when it changes. */
 export function LocaleGate({ locale, children }: { locale: UiLocale; children: ReactNode }) {
-  const [ready, setReady] = useState<UiLocale | undefined>(i18n.locale === locale ? locale : undefined)
+  const [ready, setReady] = useState<UiLocale | undefined>(
+    i18n.locale === locale ? locale : undefined,
+  )
   useEffect(() => {
     let current = true
     void activateLocale(locale).then(() => {

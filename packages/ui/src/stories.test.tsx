@@ -26,8 +26,13 @@ describe('stories', () => {
 
   describe.each(uiLocales)('in %s', (locale) => {
     for (const [path, module] of Object.entries(modules)) {
-      const composed: Record<string, unknown> = composeStories(module, { initialGlobals: { locale } })
-      const stories = Object.entries(composed).map(([name, story]): [string, RunnableStory] => [name, story as RunnableStory])
+      const composed: Record<string, unknown> = composeStories(module, {
+        initialGlobals: { locale },
+      })
+      const stories = Object.entries(composed).map(([name, story]): [string, RunnableStory] => [
+        name,
+        story as RunnableStory,
+      ])
       describe(path.replace(/^\.\/(.+)\.stories\.tsx$/, '$1'), () => {
         it.each(stories)('%s renders and plays', async (_name, Story) => {
           await Story.load()

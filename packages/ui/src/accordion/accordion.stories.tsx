@@ -9,9 +9,21 @@ const meta = {
   tags: ['autodocs'],
   args: {
     items: [
-      { id: 'delivery', title: 'When will my order arrive?', content: 'Within 2 to 3 working days in mainland France.' },
-      { id: 'returns', title: 'Can I return an item?', content: 'Yes, within 30 days, in its original packaging.' },
-      { id: 'gift', title: 'Do you gift-wrap?', content: 'Every order leaves in our tissue paper and a ribbon.' },
+      {
+        id: 'delivery',
+        title: 'When will my order arrive?',
+        content: 'Within 2 to 3 working days in mainland France.',
+      },
+      {
+        id: 'returns',
+        title: 'Can I return an item?',
+        content: 'Yes, within 30 days, in its original packaging.',
+      },
+      {
+        id: 'gift',
+        title: 'Do you gift-wrap?',
+        content: 'Every order leaves in our tissue paper and a ribbon.',
+      },
     ],
   },
 } satisfies Meta<typeof Accordion>
@@ -32,5 +44,9 @@ export const Playground: Story = {
 }
 
 export const Faq: Story = {
-  args: { allowsMultipleExpanded: true, defaultExpandedIds: ['delivery', 'returns'], headingLevel: 2 },
+  args: {
+    allowsMultipleExpanded: true,
+    defaultExpandedIds: ['delivery', 'returns'],
+    headingLevel: 2,
+  },
 }

@@ -1,4 +1,10 @@
-import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components'
+import {
+  Button,
+  Disclosure,
+  DisclosureGroup,
+  DisclosurePanel,
+  Heading,
+} from 'react-aria-components'
 import type { Key } from 'react-aria-components'
 import type { ReactNode } from 'react'
 
@@ -32,7 +38,14 @@ export interface AccordionProps {
  * @remarks Each title is a heading holding a button with `aria-expanded`/`aria-controls`;
  * collapsed panels stay findable with the browser's find-in-page.
  */
-export function Accordion({ items, allowsMultipleExpanded, defaultExpandedIds, headingLevel = 3, onExpandedChange, className }: AccordionProps) {
+export function Accordion({
+  items,
+  allowsMultipleExpanded,
+  defaultExpandedIds,
+  headingLevel = 3,
+  onExpandedChange,
+  className,
+}: AccordionProps) {
   return (
     <AriaLocale>
       <DisclosureGroup

@@ -7,7 +7,12 @@ const meta = {
   component: Badge,
   tags: ['autodocs'],
   args: { children: 'New', tone: 'accent' },
-  argTypes: { tone: { control: 'select', options: ['neutral', 'accent', 'success', 'warning', 'danger', 'info'] } },
+  argTypes: {
+    tone: {
+      control: 'select',
+      options: ['neutral', 'accent', 'success', 'warning', 'danger', 'info'],
+    },
+  },
 } satisfies Meta<typeof Badge>
 
 export default meta
@@ -20,10 +25,16 @@ export const Statuses: Story = {
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       <Badge>Draft</Badge>
       <Badge tone="accent">New</Badge>
-      <Badge tone="success" dot>Paid</Badge>
-      <Badge tone="warning" dot>Pending payment</Badge>
+      <Badge tone="success" dot>
+        Paid
+      </Badge>
+      <Badge tone="warning" dot>
+        Pending payment
+      </Badge>
       <Badge tone="danger">Sold out</Badge>
-      <Badge tone="info" dot>Shipped</Badge>
+      <Badge tone="info" dot>
+        Shipped
+      </Badge>
     </div>
   ),
 }

@@ -27,7 +27,10 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
             <li key={`${item.label}-${index}`} className={styles.item}>
               {index > 0 ? <ChevronRightIcon size={14} className={styles.separator} /> : null}
               {last || item.href == null ? (
-                <span className={last ? styles.current : undefined} aria-current={last ? 'page' : undefined}>
+                <span
+                  className={last ? styles.current : undefined}
+                  aria-current={last ? 'page' : undefined}
+                >
                   {item.label}
                 </span>
               ) : (

@@ -22,12 +22,24 @@ export const Playground: Story = {}
 export const Variants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-      <Button {...args} variant="primary">Add to cart</Button>
-      <Button {...args} variant="secondary">Continue shopping</Button>
-      <Button {...args} variant="ghost">Edit</Button>
-      <Button {...args} variant="danger">Remove</Button>
-      <Button {...args} isPending>Paying…</Button>
-      <Button {...args} isDisabled>Sold out</Button>
+      <Button {...args} variant="primary">
+        Add to cart
+      </Button>
+      <Button {...args} variant="secondary">
+        Continue shopping
+      </Button>
+      <Button {...args} variant="ghost">
+        Edit
+      </Button>
+      <Button {...args} variant="danger">
+        Remove
+      </Button>
+      <Button {...args} isPending>
+        Paying…
+      </Button>
+      <Button {...args} isDisabled>
+        Sold out
+      </Button>
     </div>
   ),
 }

@@ -24,7 +24,14 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'childr
  *
  * @remarks Listen with `onPress`; `type="submit"` submits the enclosing form.
  */
-export function Button({ variant = 'primary', size = 'md', fullWidth, className, children, ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  fullWidth,
+  className,
+  children,
+  ...props
+}: ButtonProps) {
   return (
     <AriaButton
       {...props}

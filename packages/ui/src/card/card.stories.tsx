@@ -24,7 +24,13 @@ export const Playground: Story = {}
 
 export const Tones: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' }}>
+    <div
+      style={{
+        display: 'grid',
+        gap: 16,
+        gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+      }}
+    >
       <Card {...args} tone="outlined" />
       <Card {...args} tone="raised" />
       <Card {...args} tone="sunken" />

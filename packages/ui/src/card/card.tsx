@@ -17,7 +17,15 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** A surface grouping related content: an order summary, a stat, a product. */
-export function Card({ tone = 'outlined', padded = true, interactive, as: Element = 'div', className, children, ...props }: CardProps) {
+export function Card({
+  tone = 'outlined',
+  padded = true,
+  interactive,
+  as: Element = 'div',
+  className,
+  children,
+  ...props
+}: CardProps) {
   return (
     <Element
       {...props}
@@ -35,7 +43,15 @@ export function Card({ tone = 'outlined', padded = true, interactive, as: Elemen
 }
 
 /** The heading block of a card: a small-caps eyebrow above a serif title. */
-export function CardHeader({ eyebrow, title, level = 3 }: { eyebrow?: ReactNode; title: ReactNode; level?: 2 | 3 | 4 }) {
+export function CardHeader({
+  eyebrow,
+  title,
+  level = 3,
+}: {
+  eyebrow?: ReactNode
+  title: ReactNode
+  level?: 2 | 3 | 4
+}) {
   const Heading = `h${level}` as const
   return (
     <div className={styles.header}>

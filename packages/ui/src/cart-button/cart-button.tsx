@@ -19,7 +19,11 @@ export interface CartButtonProps extends Pick<ButtonProps, 'onPress' | 'isDisabl
 export function CartButton({ count, ...props }: CartButtonProps) {
   const { t } = useLingui()
   return (
-    <IconButton {...props} className={styles.cart} label={t`Cart, ${plural(count, { 0: 'empty', one: '# item', other: '# items' })}`}>
+    <IconButton
+      {...props}
+      className={styles.cart}
+      label={t`Cart, ${plural(count, { 0: 'empty', one: '# item', other: '# items' })}`}
+    >
       <BagIcon />
       {count > 0 ? (
         <span className={styles.count} aria-hidden="true">

@@ -17,7 +17,9 @@ function canDraw(): boolean {
 }
 
 function toData(series: ChartCanvasProps['series']): uPlot.AlignedData {
-  const times = [...new Set(series.flatMap((line) => line.points.map(timeOf)))].sort((a, b) => a - b)
+  const times = [...new Set(series.flatMap((line) => line.points.map(timeOf)))].sort(
+    (a, b) => a - b,
+  )
   const columns = series.map((line) => {
     const byTime = new Map(line.points.map((point) => [timeOf(point), point.value]))
     return times.map((time) => byTime.get(time) ?? null)
@@ -29,7 +31,13 @@ function toData(series: ChartCanvasProps['series']): uPlot.AlignedData {
  * Draws the time series with uPlot on a canvas that follows the width of its container.
  * Loaded on demand by `Chart`, so the charting library stays out of the main bundle.
  */
-export default function ChartCanvas({ series, height, locale, formatValue, timeLabel }: ChartCanvasProps) {
+export default function ChartCanvas({
+  series,
+  height,
+  locale,
+  formatValue,
+  timeLabel,
+}: ChartCanvasProps) {
   const container = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const element = container.current
@@ -46,18 +54,31 @@ export default function ChartCanvas({ series, height, locale, formatValue, timeL
         width: Math.max(element.clientWidth, 280),
         height,
         series: [
-          { label: timeLabel, value: (_plot, seconds: number | null) => (seconds == null ? '–' : dateFormat.format(new Date(seconds * 1000))) },
+          {
+            label: timeLabel,
+            value: (_plot, seconds: number | null) =>
+              seconds == null ? '–' : dateFormat.format(new Date(seconds * 1000)),
+          },
           ...series.map((line, index) => ({
             label: line.label,
             stroke: palette[index % palette.length],
             width: 2,
             points: { size: 6 },
-            value: (_plot: uPlot, value: number | null) => (value == null ? '–' : formatValue(value)),
+            value: (_plot: uPlot, value: number | null) =>
+              value == null ? '–' : formatValue(value),
           })),
         ],
         axes: [
-          { ...axis, values: (_plot, splits) => splits.map((seconds) => dateFormat.format(new Date(seconds * 1000))) },
-          { ...axis, size: 64, values: (_plot, splits) => splits.map((value) => formatValue(value)) },
+          {
+            ...axis,
+            values: (_plot, splits) =>
+              splits.map((seconds) => dateFormat.format(new Date(seconds * 1000))),
+          },
+          {
+            ...axis,
+            size: 64,
+            values: (_plot, splits) => splits.map((value) => formatValue(value)),
+          },
         ],
         cursor: { points: { size: 8 } },
       },

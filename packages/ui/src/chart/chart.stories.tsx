@@ -5,8 +5,14 @@ import { Chart } from './chart'
 
 const day = 24 * 60 * 60 * 1000
 const start = Date.UTC(2026, 2, 1)
-const clicks = Array.from({ length: 30 }, (_, index) => ({ time: start + index * day, value: Math.round(120 + 60 * Math.sin(index / 4) + index * 3) }))
-const orders = clicks.map((point, index) => ({ time: point.time, value: Math.round(point.value * 0.035 + (index % 5)) }))
+const clicks = Array.from({ length: 30 }, (_, index) => ({
+  time: start + index * day,
+  value: Math.round(120 + 60 * Math.sin(index / 4) + index * 3),
+}))
+const orders = clicks.map((point, index) => ({
+  time: point.time,
+  value: Math.round(point.value * 0.035 + (index % 5)),
+}))
 const revenue = orders.map((point) => ({ time: point.time, value: point.value * 5400 }))
 
 const meta = {

@@ -34,9 +34,14 @@ export function Chart({ title, series, height = 260, formatValue }: ChartProps) 
   const { t, i18n } = useLingui()
   const locale = i18n.locale || 'en'
   const captionId = useId()
-  const format = useMemo(() => formatValue ?? ((value: number) => new Intl.NumberFormat(locale).format(value)), [formatValue, locale])
+  const format = useMemo(
+    () => formatValue ?? ((value: number) => new Intl.NumberFormat(locale).format(value)),
+    [formatValue, locale],
+  )
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })
-  const times = [...new Set(series.flatMap((line) => line.points.map(timeOf)))].sort((a, b) => a - b)
+  const times = [...new Set(series.flatMap((line) => line.points.map(timeOf)))].sort(
+    (a, b) => a - b,
+  )
   return (
     <figure className={styles.figure} aria-labelledby={captionId}>
       <figcaption id={captionId} className={styles.caption}>
@@ -44,7 +49,13 @@ export function Chart({ title, series, height = 260, formatValue }: ChartProps) 
       </figcaption>
       <div className={styles.plot} style={{ minHeight: height }}>
         <Suspense fallback={<Skeleton shape="rect" height={height} />}>
-          <ChartCanvas series={series} height={height} locale={locale} formatValue={format} timeLabel={t`Date`} />
+          <ChartCanvas
+            series={series}
+            height={height}
+            locale={locale}
+            formatValue={format}
+            timeLabel={t`Date`}
+          />
         </Suspense>
       </div>
       <VisuallyHidden>

@@ -7,7 +7,11 @@ const meta = {
   title: 'UI/Checkbox',
   component: Checkbox,
   tags: ['autodocs'],
-  args: { label: 'Send me the newsletter', name: 'newsletter', description: 'One letter a month, no more.' },
+  args: {
+    label: 'Send me the newsletter',
+    name: 'newsletter',
+    description: 'One letter a month, no more.',
+  },
 } satisfies Meta<typeof Checkbox>
 
 export default meta
@@ -22,5 +26,10 @@ export const Playground: Story = {
 }
 
 export const WithError: Story = {
-  args: { label: 'I accept the terms of sale', required: true, error: 'This field is required', description: undefined },
+  args: {
+    label: 'I accept the terms of sale',
+    required: true,
+    error: 'This field is required',
+    description: undefined,
+  },
 }

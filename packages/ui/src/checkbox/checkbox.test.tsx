@@ -6,7 +6,14 @@ import { Checkbox } from './checkbox'
 
 describe('Checkbox', () => {
   it('links its hint and inline alert to the box', async () => {
-    await renderWithI18n(<Checkbox label="I accept" description="Terms of sale" error="This field is required" required />)
+    await renderWithI18n(
+      <Checkbox
+        label="I accept"
+        description="Terms of sale"
+        error="This field is required"
+        required
+      />,
+    )
     const box = screen.getByRole('checkbox', { name: 'I accept' })
     expect(box).toHaveAttribute('aria-invalid', 'true')
     expect(box).toHaveAttribute('aria-required', 'true')

@@ -6,7 +6,10 @@ import { CheckIcon } from '../internal/icons'
 import styles from './checkbox.module.css'
 
 /** Props of {@link Checkbox}. */
-export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> {
+export interface CheckboxProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'children'
+> {
   /** Text next to the box; clicking it toggles the box. */
   label: ReactNode
   /** Hint under the label. */

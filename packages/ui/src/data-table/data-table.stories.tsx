@@ -25,8 +25,22 @@ const tone = { Pending: 'warning', Approved: 'info', Paid: 'success' } as const
 const columns: DataTableColumn<Commission>[] = [
   { id: 'order', header: 'Order', cell: (row) => row.order, rowHeader: true },
   { id: 'date', header: 'Date', cell: (row) => row.date, sortable: true },
-  { id: 'status', header: 'Status', cell: (row) => <Badge tone={tone[row.status]} dot>{row.status}</Badge> },
-  { id: 'amount', header: 'Commission', cell: (row) => <Price amount={row.amount} currency="EUR" />, align: 'end', sortable: true },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (row) => (
+      <Badge tone={tone[row.status]} dot>
+        {row.status}
+      </Badge>
+    ),
+  },
+  {
+    id: 'amount',
+    header: 'Commission',
+    cell: (row) => <Price amount={row.amount} currency="EUR" />,
+    align: 'end',
+    sortable: true,
+  },
 ]
 
 const meta = {

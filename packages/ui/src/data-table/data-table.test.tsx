@@ -13,12 +13,25 @@ interface Order {
 
 const columns: DataTableColumn<Order>[] = [
   { id: 'number', header: 'Order', cell: (order) => order.number, rowHeader: true },
-  { id: 'total', header: 'Total', cell: (order) => `€${order.total}`, align: 'end', sortable: true },
+  {
+    id: 'total',
+    header: 'Total',
+    cell: (order) => `€${order.total}`,
+    align: 'end',
+    sortable: true,
+  },
 ]
 
 describe('DataTable', () => {
   it('renders a captioned table with row headers', async () => {
-    await renderWithI18n(<DataTable caption="Orders" columns={columns} rows={[{ number: 'FR-1', total: 40 }]} getRowId={(order) => order.number} />)
+    await renderWithI18n(
+      <DataTable
+        caption="Orders"
+        columns={columns}
+        rows={[{ number: 'FR-1', total: 40 }]}
+        getRowId={(order) => order.number}
+      />,
+    )
     const table = screen.getByRole('table', { name: 'Orders' })
     expect(within(table).getByRole('rowheader', { name: 'FR-1' })).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'Orders' })).toHaveAttribute('tabindex', '0')
@@ -27,10 +40,20 @@ describe('DataTable', () => {
   it('asks for sorting and reflects the order with aria-sort', async () => {
     const onSortChange = vi.fn()
     await renderWithI18n(
-      <DataTable caption="Orders" columns={columns} rows={[]} getRowId={(order) => order.number} sort={{ columnId: 'total', direction: 'ascending' }} onSortChange={onSortChange} />,
+      <DataTable
+        caption="Orders"
+        columns={columns}
+        rows={[]}
+        getRowId={(order) => order.number}
+        sort={{ columnId: 'total', direction: 'ascending' }}
+        onSortChange={onSortChange}
+      />,
       'fr',
     )
-    expect(screen.getByRole('columnheader', { name: 'Total' })).toHaveAttribute('aria-sort', 'ascending')
+    expect(screen.getByRole('columnheader', { name: 'Total' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Total' }))
     expect(onSortChange).toHaveBeenCalledWith({ columnId: 'total', direction: 'descending' })
     expect(screen.getByRole('cell')).toHaveTextContent('Rien à afficher pour le moment.')

@@ -47,7 +47,16 @@ export interface DataTableProps<Row> {
  * @remarks A real `<table>` with a caption, inside a focusable region that scrolls sideways on
  * small screens. Sortable headers are buttons; the sorted column carries `aria-sort`.
  */
-export function DataTable<Row>({ caption, hideCaption, columns, rows, getRowId, sort, onSortChange, empty }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  caption,
+  hideCaption,
+  columns,
+  rows,
+  getRowId,
+  sort,
+  onSortChange,
+  empty,
+}: DataTableProps<Row>) {
   const { t } = useLingui()
   const captionId = useId()
   return (
@@ -72,7 +81,10 @@ export function DataTable<Row>({ caption, hideCaption, columns, rows, getRowId, 
                       type="button"
                       className={styles.sort}
                       onClick={() => {
-                        onSortChange({ columnId: column.id, direction: sorted === 'ascending' ? 'descending' : 'ascending' })
+                        onSortChange({
+                          columnId: column.id,
+                          direction: sorted === 'ascending' ? 'descending' : 'ascending',
+                        })
                       }}
                     >
                       {column.header}
@@ -99,7 +111,11 @@ export function DataTable<Row>({ caption, hideCaption, columns, rows, getRowId, 
                 {columns.map((column) => {
                   const Cell = column.rowHeader ? 'th' : 'td'
                   return (
-                    <Cell key={column.id} scope={column.rowHeader ? 'row' : undefined} className={cx(styles.td, column.align === 'end' && styles.end)}>
+                    <Cell
+                      key={column.id}
+                      scope={column.rowHeader ? 'row' : undefined}
+                      className={cx(styles.td, column.align === 'end' && styles.end)}
+                    >
                       {column.cell(row)}
                     </Cell>
                   )

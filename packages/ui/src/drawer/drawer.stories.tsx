@@ -10,7 +10,15 @@ import { Drawer } from './drawer'
 function CartLine({ name, amount }: { name: string; amount: number }) {
   const [quantity, setQuantity] = useState(1)
   return (
-    <li style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, padding: '12px 0' }}>
+    <li
+      style={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: 'center',
+        gap: 12,
+        padding: '12px 0',
+      }}
+    >
       <span>
         {name}
         <br />
@@ -79,5 +87,11 @@ export const TrapsFocus: Story = {
 }
 
 export const FromTheLeft: Story = {
-  args: { side: 'left', title: 'Menu', trigger: <Button variant="ghost">Menu</Button>, footer: undefined, children: <nav>Shop · FAQ · Account</nav> },
+  args: {
+    side: 'left',
+    title: 'Menu',
+    trigger: <Button variant="ghost">Menu</Button>,
+    footer: undefined,
+    children: <nav>Shop · FAQ · Account</nav>,
+  },
 }

@@ -11,8 +11,19 @@ function Controlled() {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <Button onPress={() => { setOpen(true) }}>Open cart</Button>
-      <Drawer title="Panier" isOpen={open} onOpenChange={setOpen} footer={<Button>Commander</Button>}>
+      <Button
+        onPress={() => {
+          setOpen(true)
+        }}
+      >
+        Open cart
+      </Button>
+      <Drawer
+        title="Panier"
+        isOpen={open}
+        onOpenChange={setOpen}
+        footer={<Button>Commander</Button>}
+      >
         <a href="#line">Chemise en lin</a>
       </Drawer>
     </>
@@ -31,7 +42,9 @@ describe('Drawer', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Your cart' })
     expect(drawer).toHaveTextContent('Empty')
     await user.click(screen.getByRole('button', { name: 'Close' }))
-    await waitFor(() => { expect(screen.queryByRole('dialog')).toBeNull() })
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull()
+    })
     expect(screen.getByRole('button', { name: 'Cart' })).toHaveFocus()
   })
 
@@ -49,6 +62,8 @@ describe('Drawer', () => {
     }
     expect([...visited].sort()).toEqual(['Chemise en lin', 'Commander', 'Fermer'])
     await user.keyboard('{Escape}')
-    await waitFor(() => { expect(screen.queryByRole('dialog')).toBeNull() })
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull()
+    })
   })
 })

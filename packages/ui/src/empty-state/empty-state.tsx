@@ -15,7 +15,13 @@ export interface EmptyStateProps {
 }
 
 /** What to show when a list has nothing yet: an empty cart, no orders, no results. */
-export function EmptyState({ title, description, icon, action, headingLevel = 2 }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  icon,
+  action,
+  headingLevel = 2,
+}: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const
   return (
     <section className={styles.empty}>

@@ -13,16 +13,29 @@ describe('ErrorPage', () => {
   })
 
   it('shows the server-error variant for any other status, with the given fields', async () => {
-    const { container } = await renderWithI18n(<ErrorPage statusCode={503} statusMessage="Service Unavailable" message="The shop is resting." />)
-    expect(screen.getByRole('heading', { level: 1, name: 'Service Unavailable' })).toBeInTheDocument()
+    const { container } = await renderWithI18n(
+      <ErrorPage
+        statusCode={503}
+        statusMessage="Service Unavailable"
+        message="The shop is resting."
+      />,
+    )
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Service Unavailable' }),
+    ).toBeInTheDocument()
     expect(screen.getByText('503')).toBeInTheDocument()
     expect(screen.getByText('The shop is resting.')).toBeInTheDocument()
-    expect(container.querySelector('[data-variant]')).toHaveAttribute('data-variant', 'server-error')
+    expect(container.querySelector('[data-variant]')).toHaveAttribute(
+      'data-variant',
+      'server-error',
+    )
   })
 
   it('defaults to Internal Server Error, in the active language', async () => {
     await renderWithI18n(<ErrorPage statusCode={500} />, 'en')
-    expect(screen.getByRole('heading', { level: 1, name: 'Internal Server Error' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Internal Server Error' }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/')
   })
 })

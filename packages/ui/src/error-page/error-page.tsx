@@ -24,12 +24,24 @@ export interface ErrorPageProps {
  * status the server-error variant ('Internal Server Error'). It shows the status code, the status
  * message as the page title, and the message under it.
  */
-export function ErrorPage({ statusCode, statusMessage, message, action, homeHref = '/' }: ErrorPageProps) {
+export function ErrorPage({
+  statusCode,
+  statusMessage,
+  message,
+  action,
+  homeHref = '/',
+}: ErrorPageProps) {
   const { t } = useLingui()
   const notFound = statusCode === 404
   const title = statusMessage ?? (notFound ? t`Page Not Found` : t`Internal Server Error`)
   return (
-    <ErrorLayout statusCode={statusCode} title={title} variant={notFound ? 'not-found' : 'server-error'} action={action} homeHref={homeHref}>
+    <ErrorLayout
+      statusCode={statusCode}
+      title={title}
+      variant={notFound ? 'not-found' : 'server-error'}
+      action={action}
+      homeHref={homeHref}
+    >
       {message ? <p className={errorStyles.message}>{message}</p> : null}
     </ErrorLayout>
   )

@@ -15,11 +15,23 @@ const meta = {
     children: (
       <>
         <FooterColumn title="Shop">
-          <li><Link href="#products" variant="quiet">All products</Link></li>
-          <li><Link href="#faq" variant="quiet">Delivery and returns</Link></li>
+          <li>
+            <Link href="#products" variant="quiet">
+              All products
+            </Link>
+          </li>
+          <li>
+            <Link href="#faq" variant="quiet">
+              Delivery and returns
+            </Link>
+          </li>
         </FooterColumn>
         <FooterColumn title="Ambassadors">
-          <li><Link href="#ambassadors" variant="quiet">Become an ambassador</Link></li>
+          <li>
+            <Link href="#ambassadors" variant="quiet">
+              Become an ambassador
+            </Link>
+          </li>
         </FooterColumn>
       </>
     ),

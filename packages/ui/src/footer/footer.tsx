@@ -16,7 +16,13 @@ export interface FooterProps {
 }
 
 /** The page footer: the wordmark, columns of links and a bottom line. */
-export function Footer({ brand = 'Comptoir', children, note, end, year = new Date().getFullYear() }: FooterProps) {
+export function Footer({
+  brand = 'Comptoir',
+  children,
+  note,
+  end,
+  year = new Date().getFullYear(),
+}: FooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -25,7 +31,13 @@ export function Footer({ brand = 'Comptoir', children, note, end, year = new Dat
           {children}
         </div>
         <div className={styles.bottom}>
-          <span>{note ?? <>© {year} {brand}</>}</span>
+          <span>
+            {note ?? (
+              <>
+                © {year} {brand}
+              </>
+            )}
+          </span>
           {end}
         </div>
       </div>

@@ -18,10 +18,20 @@ type Story = StoryObj<typeof meta>
 
 export const DeliveryAddress: Story = {
   render: () => (
-    <form onSubmit={(event) => { event.preventDefault() }}>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+      }}
+    >
       <FormLayout>
         <FormSection title="Contact" description="We only write about your order.">
-          <TextField label="Email address" name="email" type="email" autoComplete="email" required />
+          <TextField
+            label="Email address"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+          />
         </FormSection>
         <FormSection title="Delivery address">
           <FormRow>
@@ -30,9 +40,22 @@ export const DeliveryAddress: Story = {
           </FormRow>
           <TextField label="Address" name="line1" autoComplete="address-line1" required />
           <FormRow columns={3}>
-            <TextField label="Postcode" name="postcode" autoComplete="postal-code" required error="Postcode is not valid" />
+            <TextField
+              label="Postcode"
+              name="postcode"
+              autoComplete="postal-code"
+              required
+              error="Postcode is not valid"
+            />
             <TextField label="City" name="city" autoComplete="address-level2" required />
-            <Select label="Country" name="country" options={[{ value: 'FR', label: 'France' }, { value: 'BE', label: 'Belgium' }]} />
+            <Select
+              label="Country"
+              name="country"
+              options={[
+                { value: 'FR', label: 'France' },
+                { value: 'BE', label: 'Belgium' },
+              ]}
+            />
           </FormRow>
           <Checkbox label="Use as billing address" name="sameBilling" defaultChecked />
         </FormSection>

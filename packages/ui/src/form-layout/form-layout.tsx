@@ -9,7 +9,15 @@ export function FormLayout({ children, className }: { children: ReactNode; class
 }
 
 /** A titled group of fields (a `fieldset` with its `legend`), e.g. "Delivery address". */
-export function FormSection({ title, description, children }: { title: ReactNode; description?: ReactNode; children: ReactNode }) {
+export function FormSection({
+  title,
+  description,
+  children,
+}: {
+  title: ReactNode
+  description?: ReactNode
+  children: ReactNode
+}) {
   return (
     <fieldset className={styles.section}>
       <legend className={styles.title}>{title}</legend>
@@ -29,6 +37,12 @@ export function FormRow({ children, columns = 2 }: { children: ReactNode; column
 }
 
 /** The buttons of a form, primary action first in reading order. */
-export function FormActions({ children, align = 'start' }: { children: ReactNode; align?: 'start' | 'end' }) {
+export function FormActions({
+  children,
+  align = 'start',
+}: {
+  children: ReactNode
+  align?: 'start' | 'end'
+}) {
   return <div className={cx(styles.actions, align === 'end' && styles.end)}>{children}</div>
 }

@@ -24,7 +24,10 @@ type Story = StoryObj<typeof meta>
 export const Playground: Story = {
   play: async ({ canvasElement, globals }) => {
     const home = globals.locale === 'fr' ? 'Comptoir, Accueil' : 'Comptoir, Home'
-    await expect(within(canvasElement).getByRole('link', { name: home })).toHaveAttribute('href', '#home')
+    await expect(within(canvasElement).getByRole('link', { name: home })).toHaveAttribute(
+      'href',
+      '#home',
+    )
   },
 }
 

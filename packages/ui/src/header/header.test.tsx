@@ -6,7 +6,14 @@ import { renderWithI18n } from '../testing/i18n'
 import { Header } from './header'
 import { NavList } from './nav-list'
 
-const nav = <NavList items={[{ href: '/products', label: 'Products', current: true }, { href: '/faq', label: 'FAQ' }]} />
+const nav = (
+  <NavList
+    items={[
+      { href: '/products', label: 'Products', current: true },
+      { href: '/faq', label: 'FAQ' },
+    ]}
+  />
+)
 
 describe('Header', () => {
   it('names the home link with the home message', async () => {
@@ -17,7 +24,10 @@ describe('Header', () => {
   it('marks the current page in the main navigation', async () => {
     await renderWithI18n(<Header nav={nav} />)
     const main = screen.getByRole('navigation', { name: 'Main' })
-    expect(within(main).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page')
+    expect(within(main).getByRole('link', { name: 'Products' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     expect(within(main).getByRole('link', { name: 'FAQ' })).not.toHaveAttribute('aria-current')
   })
 

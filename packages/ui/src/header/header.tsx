@@ -33,7 +33,14 @@ export interface HeaderProps {
  * @remarks Sticky, translucent paper. Below 1024 px the navigation moves into a drawer opened
  * by a "Menu" button; the home link is named by the `home` message ("Home" / "Accueil").
  */
-export function Header({ brand = 'Comptoir', homeHref = '/', nav, languageSwitcher, account, cart }: HeaderProps) {
+export function Header({
+  brand = 'Comptoir',
+  homeHref = '/',
+  nav,
+  languageSwitcher,
+  account,
+  cart,
+}: HeaderProps) {
   const { t } = useLingui()
   const home = t({ id: 'home', message: 'Home' })
   return (
@@ -52,12 +59,19 @@ export function Header({ brand = 'Comptoir', homeHref = '/', nav, languageSwitch
                 }
               >
                 <nav aria-label={t`Main`}>{nav}</nav>
-                {languageSwitcher != null ? <div className={styles.drawerSwitcher}>{languageSwitcher}</div> : null}
+                {languageSwitcher != null ? (
+                  <div className={styles.drawerSwitcher}>{languageSwitcher}</div>
+                ) : null}
               </Drawer>
             </span>
           ) : null}
         </div>
-        <Link href={homeHref} variant="quiet" className={styles.brand} aria-label={`${brand}, ${home}`}>
+        <Link
+          href={homeHref}
+          variant="quiet"
+          className={styles.brand}
+          aria-label={`${brand}, ${home}`}
+        >
           {brand}
         </Link>
         {nav != null ? (
@@ -66,7 +80,11 @@ export function Header({ brand = 'Comptoir', homeHref = '/', nav, languageSwitch
           </nav>
         ) : null}
         <div className={styles.actions}>
-          {languageSwitcher != null ? <div className={cx(styles.switcher, nav == null && styles.always)}>{languageSwitcher}</div> : null}
+          {languageSwitcher != null ? (
+            <div className={cx(styles.switcher, nav == null && styles.always)}>
+              {languageSwitcher}
+            </div>
+          ) : null}
           {account}
           {cart}
         </div>

@@ -11,12 +11,23 @@ export interface NavItem {
 }
 
 /** The links of the main navigation: a row in the header, a column in the mobile menu. */
-export function NavList({ items, orientation = 'horizontal' }: { items: readonly NavItem[]; orientation?: 'horizontal' | 'vertical' }) {
+export function NavList({
+  items,
+  orientation = 'horizontal',
+}: {
+  items: readonly NavItem[]
+  orientation?: 'horizontal' | 'vertical'
+}) {
   return (
     <ul className={cx(styles.list, orientation === 'vertical' && styles.vertical)}>
       {items.map((item) => (
         <li key={item.href}>
-          <Link href={item.href} variant="quiet" className={styles.item} aria-current={item.current ? 'page' : undefined}>
+          <Link
+            href={item.href}
+            variant="quiet"
+            className={styles.item}
+            aria-current={item.current ? 'page' : undefined}
+          >
             {item.label}
           </Link>
         </li>

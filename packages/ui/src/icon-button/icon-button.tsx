@@ -6,7 +6,10 @@ import { cx } from '../internal/cx'
 import styles from './icon-button.module.css'
 
 /** Props of {@link IconButton}. */
-export interface IconButtonProps extends Omit<AriaButtonProps, 'className' | 'children' | 'style' | 'aria-label'> {
+export interface IconButtonProps extends Omit<
+  AriaButtonProps,
+  'className' | 'children' | 'style' | 'aria-label'
+> {
   /** Accessible name, required because the button only shows an icon. */
   label: string
   /** The icon (decorative: it is hidden from assistive technology by the icons of this package). */
@@ -17,12 +20,24 @@ export interface IconButtonProps extends Omit<AriaButtonProps, 'className' | 'ch
 }
 
 /** A round button that shows only an icon; its `label` is the accessible name. */
-export function IconButton({ label, children, variant = 'ghost', size = 'md', className, ...props }: IconButtonProps) {
+export function IconButton({
+  label,
+  children,
+  variant = 'ghost',
+  size = 'md',
+  className,
+  ...props
+}: IconButtonProps) {
   return (
     <AriaButton
       {...props}
       aria-label={label}
-      className={cx(styles.iconButton, variant !== 'ghost' && styles[variant], size === 'sm' && styles.sm, className)}
+      className={cx(
+        styles.iconButton,
+        variant !== 'ghost' && styles[variant],
+        size === 'sm' && styles.sm,
+        className,
+      )}
     >
       {children}
     </AriaButton>

@@ -46,7 +46,8 @@ export function useFieldIds(options: {
   const invalid = Boolean(options.error)
   const descriptionId = options.hasDescription ? `${controlId}-description` : undefined
   const errorId = invalid ? `${controlId}-error` : undefined
-  const describedBy = [options.describedBy, descriptionId, errorId].filter(Boolean).join(' ') || undefined
+  const describedBy =
+    [options.describedBy, descriptionId, errorId].filter(Boolean).join(' ') || undefined
   return { controlId, labelId: `${controlId}-label`, descriptionId, errorId, describedBy, invalid }
 }
 
@@ -79,14 +80,24 @@ export function FieldLabel(props: {
     )
   }
   return (
-    <Element htmlFor={Element === 'label' ? props.htmlFor : undefined} id={props.id} className={styles.label}>
+    <Element
+      htmlFor={Element === 'label' ? props.htmlFor : undefined}
+      id={props.id}
+      className={styles.label}
+    >
       {content}
     </Element>
   )
 }
 
 /** The hint under a label. */
-export function FieldDescription({ id, children }: { id: string | undefined; children: ReactNode }) {
+export function FieldDescription({
+  id,
+  children,
+}: {
+  id: string | undefined
+  children: ReactNode
+}) {
   if (!id || children == null) return null
   return (
     <p id={id} className={styles.description}>
@@ -96,7 +107,13 @@ export function FieldDescription({ id, children }: { id: string | undefined; chi
 }
 
 /** The inline validation alert: announced as soon as it appears, referenced by the control. */
-export function FieldAlert({ id, message }: { id: string | undefined; message: string | undefined }) {
+export function FieldAlert({
+  id,
+  message,
+}: {
+  id: string | undefined
+  message: string | undefined
+}) {
   if (!id || !message) return null
   return (
     <p id={id} role="alert" className={styles.alert}>
@@ -118,6 +135,12 @@ export const fieldStyles = {
 }
 
 /** Wraps a field's parts in the shared grid. */
-export function FieldFrame({ className, children }: { className?: string | undefined; children: ReactNode }) {
+export function FieldFrame({
+  className,
+  children,
+}: {
+  className?: string | undefined
+  children: ReactNode
+}) {
   return <div className={cx(styles.field, className)}>{children}</div>
 }

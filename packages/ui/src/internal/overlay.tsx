@@ -48,9 +48,14 @@ export function Overlay({ classes, ...props }: OverlayProps & { classes: Overlay
     ...(props.defaultOpen !== undefined && { defaultOpen: props.defaultOpen }),
     ...(props.onOpenChange !== undefined && { onOpenChange: props.onOpenChange }),
   }
-  const render = (content: OverlayProps['children'], close: () => void) => (typeof content === 'function' ? content(close) : content)
+  const render = (content: OverlayProps['children'], close: () => void) =>
+    typeof content === 'function' ? content(close) : content
   const panel = (
-    <ModalOverlay {...(props.trigger ? {} : state)} isDismissable={props.isDismissable ?? true} className={classes.overlay}>
+    <ModalOverlay
+      {...(props.trigger ? {} : state)}
+      isDismissable={props.isDismissable ?? true}
+      className={classes.overlay}
+    >
       <Modal className={classes.modal}>
         <Dialog className={classes.dialog} role={props.role ?? 'dialog'}>
           {({ close }) => (
@@ -64,7 +69,9 @@ export function Overlay({ classes, ...props }: OverlayProps & { classes: Overlay
                 </IconButton>
               </div>
               <div className={classes.body}>{render(props.children, close)}</div>
-              {props.footer != null ? <div className={classes.footer}>{render(props.footer, close)}</div> : null}
+              {props.footer != null ? (
+                <div className={classes.footer}>{render(props.footer, close)}</div>
+              ) : null}
             </>
           )}
         </Dialog>

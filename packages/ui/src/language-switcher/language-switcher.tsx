@@ -23,7 +23,12 @@ export interface LanguageSwitcherProps {
  * @remarks Pure: it only reports the choice. Each option is named in its own language
  * ("Français") with a matching `lang`, so screen readers pronounce it correctly.
  */
-export function LanguageSwitcher({ locale, onChange, locales = ['en', 'fr'], className }: LanguageSwitcherProps) {
+export function LanguageSwitcher({
+  locale,
+  onChange,
+  locales = ['en', 'fr'],
+  className,
+}: LanguageSwitcherProps) {
   const { t } = useLingui()
   return (
     <div role="group" aria-label={t`Language`} className={cx(styles.switcher, className)}>

@@ -16,7 +16,14 @@ const meta = {
     cart: <DemoCart />,
     children: (
       <>
-        <h1 style={{ fontFamily: 'var(--font-display)', fontWeight: 400, fontSize: 'var(--text-4xl)', margin: 0 }}>
+        <h1
+          style={{
+            fontFamily: 'var(--font-display)',
+            fontWeight: 400,
+            fontSize: 'var(--text-4xl)',
+            margin: 0,
+          }}
+        >
           The spring collection
         </h1>
         <p style={{ maxWidth: '38rem', color: 'var(--color-ink-muted)' }}>

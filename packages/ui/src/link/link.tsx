@@ -28,7 +28,13 @@ const LinkComponentContext = createContext<ElementType>('a')
  * @remarks The component receives `href`, `className`, `children` and the other anchor props.
  * With TanStack Router: `component={(props) => <RouterLink to={props.href} {...props} />}`.
  */
-export function LinkProvider({ component, children }: { component: ElementType; children: ReactNode }) {
+export function LinkProvider({
+  component,
+  children,
+}: {
+  component: ElementType
+  children: ReactNode
+}) {
   return <LinkComponentContext.Provider value={component}>{children}</LinkComponentContext.Provider>
 }
 
@@ -44,7 +50,12 @@ function isExternal(href: unknown): boolean {
  * for the whole tree with {@link LinkProvider}. Absolute URLs (`https:`, `mailto:`…) always render a
  * plain anchor.
  */
-export function Link<C extends ElementType = 'a'>({ as, variant = 'inline', className, ...props }: LinkProps<C>) {
+export function Link<C extends ElementType = 'a'>({
+  as,
+  variant = 'inline',
+  className,
+  ...props
+}: LinkProps<C>) {
   const provided = useContext(LinkComponentContext)
   const Component: ElementType = as ?? (isExternal(props.href) ? 'a' : provided)
   return createElement(Component, {

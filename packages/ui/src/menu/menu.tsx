@@ -45,7 +45,9 @@ export function Menu({ trigger, items, onAction, placement = 'bottom end' }: Men
             onAction={(key: Key) => onAction?.(String(key))}
           >
             {items.flatMap((item) => [
-              ...(item.separator ? [<Separator key={`${item.id}-separator`} className={styles.separator} />] : []),
+              ...(item.separator
+                ? [<Separator key={`${item.id}-separator`} className={styles.separator} />]
+                : []),
               <MenuItem
                 key={item.id}
                 id={item.id}

@@ -28,7 +28,8 @@ function parsePo(source: string): Entry[] {
       field = undefined
     }
   }
-  if (current.msgid !== undefined) entries.push({ msgid: current.msgid, msgstr: current.msgstr ?? '' })
+  if (current.msgid !== undefined)
+    entries.push({ msgid: current.msgid, msgstr: current.msgstr ?? '' })
   return entries.filter((entry) => entry.msgid !== '')
 }
 

@@ -18,7 +18,13 @@ export const notFoundStatus = 404
 export function NotFound({ path, action, homeHref = '/' }: NotFoundProps) {
   const { t } = useLingui()
   return (
-    <ErrorLayout statusCode={notFoundStatus} title={t`Page not found`} variant="not-found" action={action} homeHref={homeHref}>
+    <ErrorLayout
+      statusCode={notFoundStatus}
+      title={t`Page not found`}
+      variant="not-found"
+      action={action}
+      homeHref={homeHref}
+    >
       <p className={errorStyles.message}>{t`Nothing lives at this address:`}</p>
       <code className={errorStyles.path}>{path}</code>
     </ErrorLayout>

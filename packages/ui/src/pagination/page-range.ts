@@ -11,8 +11,11 @@ export type PageSlot = number | 'gap'
  */
 export function pageRange(page: number, pageCount: number, siblings = 1): PageSlot[] {
   const pages = new Set<number>([1, pageCount])
-  for (let candidate = page - siblings; candidate <= page + siblings; candidate += 1) pages.add(candidate)
-  const sorted = [...pages].filter((candidate) => candidate >= 1 && candidate <= pageCount).sort((a, b) => a - b)
+  for (let candidate = page - siblings; candidate <= page + siblings; candidate += 1)
+    pages.add(candidate)
+  const sorted = [...pages]
+    .filter((candidate) => candidate >= 1 && candidate <= pageCount)
+    .sort((a, b) => a - b)
   const slots: PageSlot[] = []
   sorted.forEach((current, index) => {
     const previous = sorted[index - 1]

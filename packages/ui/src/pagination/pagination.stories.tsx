@@ -37,7 +37,12 @@ export const Playground: Story = {
 }
 
 export const Links: Story = {
-  args: { page: 1, pageCount: 4, onPageChange: undefined, getPageHref: (page: number) => `#page-${page}` },
+  args: {
+    page: 1,
+    pageCount: 4,
+    onPageChange: undefined,
+    getPageHref: (page: number) => `#page-${page}`,
+  },
 }
 
 export const Cursor: Story = {

@@ -10,7 +10,10 @@ describe('Pagination', () => {
     const onPageChange = vi.fn()
     await renderWithI18n(<Pagination page={1} pageCount={8} onPageChange={onPageChange} />)
     const nav = screen.getByRole('navigation', { name: 'Pagination' })
-    expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+    expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     expect(within(nav).getByRole('button', { name: 'Previous page' })).toBeDisabled()
     await userEvent.click(within(nav).getByRole('button', { name: 'Next page' }))
     await userEvent.click(within(nav).getByRole('button', { name: 'Page 8' }))
@@ -18,15 +21,26 @@ describe('Pagination', () => {
   })
 
   it('renders links when given addresses, in French', async () => {
-    await renderWithI18n(<Pagination page={3} pageCount={3} getPageHref={(page) => `/products?page=${page}`} />, 'fr')
-    expect(screen.getByRole('link', { name: 'Page précédente' })).toHaveAttribute('href', '/products?page=2')
+    await renderWithI18n(
+      <Pagination page={3} pageCount={3} getPageHref={(page) => `/products?page=${page}`} />,
+      'fr',
+    )
+    expect(screen.getByRole('link', { name: 'Page précédente' })).toHaveAttribute(
+      'href',
+      '/products?page=2',
+    )
     expect(screen.queryByRole('link', { name: 'Page suivante' })).toBeNull()
-    expect(screen.getByText('Suivant').closest('[aria-disabled]')).toHaveAttribute('aria-disabled', 'true')
+    expect(screen.getByText('Suivant').closest('[aria-disabled]')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
   })
 
   it('offers only Previous and Next for cursor pagination', async () => {
     await renderWithI18n(<Pagination page={2} hasNextPage={false} onPageChange={vi.fn()} />)
-    expect(screen.getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Previous page', 'Next page'])
+    expect(
+      screen.getAllByRole('button').map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Previous page', 'Next page'])
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled()
   })
 })

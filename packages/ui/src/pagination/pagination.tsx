@@ -33,7 +33,16 @@ interface ControlProps {
   onPageChange?: ((page: number) => void) | undefined
 }
 
-function Control({ target, label, current, disabled, className, children, getPageHref, onPageChange }: ControlProps) {
+function Control({
+  target,
+  label,
+  current,
+  disabled,
+  className,
+  children,
+  getPageHref,
+  onPageChange,
+}: ControlProps) {
   const classes = cx(styles.control, className)
   if (getPageHref) {
     return disabled ? (
@@ -41,7 +50,13 @@ function Control({ target, label, current, disabled, className, children, getPag
         {children}
       </span>
     ) : (
-      <Link href={getPageHref(target)} variant="quiet" className={classes} aria-label={label} aria-current={current ? 'page' : undefined}>
+      <Link
+        href={getPageHref(target)}
+        variant="quiet"
+        className={classes}
+        aria-label={label}
+        aria-current={current ? 'page' : undefined}
+      >
         {children}
       </Link>
     )
@@ -62,14 +77,20 @@ function Control({ target, label, current, disabled, className, children, getPag
   )
 }
 
-
 /**
  * Moves through the pages of a list: Previous, page numbers with gaps, Next.
  *
  * @remarks A `nav` named "Pagination"; the current page carries `aria-current="page"`, each number
  * is named "Page 3", and Previous/Next are disabled at the ends.
  */
-export function Pagination({ page, pageCount, hasNextPage, onPageChange, getPageHref, className }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  hasNextPage,
+  onPageChange,
+  getPageHref,
+  className,
+}: PaginationProps) {
   const { t } = useLingui()
   const hasNext = hasNextPage ?? (pageCount !== undefined && page < pageCount)
   const navigation = { getPageHref, onPageChange }
@@ -77,7 +98,13 @@ export function Pagination({ page, pageCount, hasNextPage, onPageChange, getPage
     <nav aria-label={t`Pagination`} className={className}>
       <ul className={styles.list}>
         <li>
-          <Control {...navigation} target={page - 1} label={t`Previous page`} disabled={page <= 1} className={styles.step}>
+          <Control
+            {...navigation}
+            target={page - 1}
+            label={t`Previous page`}
+            disabled={page <= 1}
+            className={styles.step}
+          >
             <ChevronLeftIcon size={16} />
             <span>{t`Previous`}</span>
           </Control>
@@ -90,7 +117,12 @@ export function Pagination({ page, pageCount, hasNextPage, onPageChange, getPage
                 </li>
               ) : (
                 <li key={slot}>
-                  <Control {...navigation} target={slot} label={t`Page ${slot}`} current={slot === page}>
+                  <Control
+                    {...navigation}
+                    target={slot}
+                    label={t`Page ${slot}`}
+                    current={slot === page}
+                  >
                     {slot}
                   </Control>
                 </li>
@@ -98,7 +130,13 @@ export function Pagination({ page, pageCount, hasNextPage, onPageChange, getPage
             )
           : null}
         <li>
-          <Control {...navigation} target={page + 1} label={t`Next page`} disabled={!hasNext} className={styles.step}>
+          <Control
+            {...navigation}
+            target={page + 1}
+            label={t`Next page`}
+            disabled={!hasNext}
+            className={styles.step}
+          >
             <span>{t`Next`}</span>
             <ChevronRightIcon size={16} />
           </Control>

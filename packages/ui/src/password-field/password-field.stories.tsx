@@ -7,7 +7,12 @@ const meta = {
   title: 'UI/PasswordField',
   component: PasswordField,
   tags: ['autodocs'],
-  args: { label: 'Password', name: 'password', autoComplete: 'new-password', description: 'At least 8 characters.' },
+  args: {
+    label: 'Password',
+    name: 'password',
+    autoComplete: 'new-password',
+    description: 'At least 8 characters.',
+  },
 } satisfies Meta<typeof PasswordField>
 
 export default meta

@@ -20,7 +20,10 @@ describe('PasswordField', () => {
   })
 
   it('speaks French and shows its alert', async () => {
-    await renderWithI18n(<PasswordField label="Mot de passe" error="Ce champ est obligatoire" />, 'fr')
+    await renderWithI18n(
+      <PasswordField label="Mot de passe" error="Ce champ est obligatoire" />,
+      'fr',
+    )
     expect(screen.getByRole('button', { name: 'Afficher le mot de passe' })).toBeInTheDocument()
     expect(screen.getByLabelText('Mot de passe')).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByRole('alert')).toHaveTextContent('Ce champ est obligatoire')

@@ -21,13 +21,18 @@ describe('formatPrice', () => {
 
 describe('Price', () => {
   it('shows a single price when there is no reduction', async () => {
-    const { container } = await renderWithI18n(<Price amount={2490} currency="EUR" compareAt={2490} />)
+    const { container } = await renderWithI18n(
+      <Price amount={2490} currency="EUR" compareAt={2490} />,
+    )
     expect(container).toHaveTextContent(/^€24\.90$/)
     expect(container.querySelector('s')).toBeNull()
   })
 
   it('strikes the compare-at price through and labels both prices', async () => {
-    const { container } = await renderWithI18n(<Price amount={1990} currency="EUR" compareAt={2490} />, 'fr')
+    const { container } = await renderWithI18n(
+      <Price amount={1990} currency="EUR" compareAt={2490} />,
+      'fr',
+    )
     const struck = container.querySelector('s')
     expect(nbsp(struck?.textContent ?? '')).toBe('Prix initial : 24,90 €')
     expect(nbsp(container.textContent)).toBe('Prix soldé : 19,90 €Prix initial : 24,90 €')

@@ -9,7 +9,13 @@ const meta = {
   title: 'UI/ProductCard',
   component: ProductCard,
   tags: ['autodocs'],
-  decorators: [(Story) => <div style={{ maxWidth: 280 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     name: 'Washed linen shirt',
     eyebrow: 'Atelier de Normandie',

@@ -7,7 +7,13 @@ const meta = {
   title: 'UI/ProductGallery',
   component: ProductGallery,
   tags: ['autodocs'],
-  decorators: [(Story) => <div style={{ maxWidth: 420 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     label: 'Washed linen shirt',
     images: [

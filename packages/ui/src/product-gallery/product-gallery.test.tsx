@@ -20,7 +20,10 @@ describe('ProductGallery', () => {
     expect(screen.getByRole('img', { name: 'Back view' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Show image 3 of 3' }))
     expect(screen.getByRole('img', { name: 'Detail of the collar' })).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Show image 3 of 3' })).toHaveAttribute('aria-current', 'true')
+    expect(screen.getByRole('button', { name: 'Show image 3 of 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
     await user.click(screen.getByRole('button', { name: 'Next image' }))
     expect(screen.getByRole('img', { name: 'Front view' })).toBeInTheDocument()
   })

@@ -48,15 +48,40 @@ export function ProductGallery({ images, label, className }: ProductGalleryProps
   }
   const position = index + 1
   return (
-    <section className={cx(styles.gallery, className)} aria-label={label} aria-roledescription={t`gallery`}>
+    <section
+      className={cx(styles.gallery, className)}
+      aria-label={label}
+      aria-roledescription={t`gallery`}
+    >
       <div className={styles.stage}>
-        <img className={styles.image} src={current.src} alt={current.alt} decoding="async" width={800} height={1000} />
+        <img
+          className={styles.image}
+          src={current.src}
+          alt={current.alt}
+          decoding="async"
+          width={800}
+          height={1000}
+        />
         {total > 1 ? (
           <>
-            <IconButton className={cx(styles.step, styles.previous)} variant="outline" label={t`Previous image`} onPress={() => { show(index - 1) }}>
+            <IconButton
+              className={cx(styles.step, styles.previous)}
+              variant="outline"
+              label={t`Previous image`}
+              onPress={() => {
+                show(index - 1)
+              }}
+            >
               <ChevronLeftIcon />
             </IconButton>
-            <IconButton className={cx(styles.step, styles.next)} variant="outline" label={t`Next image`} onPress={() => { show(index + 1) }}>
+            <IconButton
+              className={cx(styles.step, styles.next)}
+              variant="outline"
+              label={t`Next image`}
+              onPress={() => {
+                show(index + 1)
+              }}
+            >
               <ChevronRightIcon />
             </IconButton>
             <span className={styles.counter} aria-live="polite">
@@ -80,10 +105,19 @@ export function ProductGallery({ images, label, className }: ProductGalleryProps
                   aria-label={t`Show image ${number} of ${total}`}
                   aria-current={thumbIndex === index}
                   tabIndex={thumbIndex === index ? 0 : -1}
-                  onClick={() => { show(thumbIndex) }}
+                  onClick={() => {
+                    show(thumbIndex)
+                  }}
                   onKeyDown={onThumbKey}
                 >
-                  <img src={image.src} alt="" loading="lazy" decoding="async" width={72} height={90} />
+                  <img
+                    src={image.src}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    width={72}
+                    height={90}
+                  />
                 </button>
               </li>
             )

@@ -22,11 +22,23 @@ export interface ProgressBarProps {
  * @remarks A `progressbar` named by its label, with its value as `aria-valuetext`;
  * the fill never overflows when the goal is exceeded.
  */
-export function ProgressBar({ label, value, max = 100, valueLabel, tone = 'accent', className }: ProgressBarProps) {
+export function ProgressBar({
+  label,
+  value,
+  max = 100,
+  valueLabel,
+  tone = 'accent',
+  className,
+}: ProgressBarProps) {
   const { i18n } = useLingui()
   const labelId = useId()
   const ratio = max > 0 ? Math.min(1, Math.max(0, value / max)) : 0
-  const text = valueLabel ?? new Intl.NumberFormat(i18n.locale || 'en', { style: 'percent', maximumFractionDigits: 0 }).format(value / max)
+  const text =
+    valueLabel ??
+    new Intl.NumberFormat(i18n.locale || 'en', {
+      style: 'percent',
+      maximumFractionDigits: 0,
+    }).format(value / max)
   return (
     <div className={cx(styles.progress, tone !== 'accent' && styles[tone], className)}>
       <div className={styles.header}>

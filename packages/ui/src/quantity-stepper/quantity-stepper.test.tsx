@@ -6,7 +6,13 @@ import { describe, expect, it, vi } from 'vitest'
 import { renderWithI18n } from '../testing/i18n'
 import { QuantityStepper } from './quantity-stepper'
 
-function Controlled({ onChange, initial = 1 }: { onChange: (value: number) => void; initial?: number }) {
+function Controlled({
+  onChange,
+  initial = 1,
+}: {
+  onChange: (value: number) => void
+  initial?: number
+}) {
   const [value, setValue] = useState(initial)
   return (
     <QuantityStepper

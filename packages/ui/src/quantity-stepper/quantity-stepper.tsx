@@ -33,7 +33,17 @@ function clamp(value: number, min: number, max: number) {
  * @remarks The buttons are disabled at the bounds; a typed value outside them is brought back
  * within when the field loses focus.
  */
-export function QuantityStepper({ value, onChange, min = 1, max = 99, label, showLabel, name, isDisabled, className }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  onChange,
+  min = 1,
+  max = 99,
+  label,
+  showLabel,
+  name,
+  isDisabled,
+  className,
+}: QuantityStepperProps) {
   const { t } = useLingui()
   const inputId = useId()
   const [draft, setDraft] = useState(String(value))
@@ -60,7 +70,14 @@ export function QuantityStepper({ value, onChange, min = 1, max = 99, label, sho
         </VisuallyHidden>
       )}
       <div className={styles.group} role="group" aria-label={accessibleName}>
-        <IconButton size="sm" label={t`Decrease quantity`} isDisabled={Boolean(isDisabled) || value <= min} onPress={() => { commit(value - 1) }}>
+        <IconButton
+          size="sm"
+          label={t`Decrease quantity`}
+          isDisabled={Boolean(isDisabled) || value <= min}
+          onPress={() => {
+            commit(value - 1)
+          }}
+        >
           <MinusIcon size={16} />
         </IconButton>
         <input
@@ -77,14 +94,22 @@ export function QuantityStepper({ value, onChange, min = 1, max = 99, label, sho
           onChange={(event) => {
             setDraft(event.target.value)
             const typed = event.target.valueAsNumber
-            if (Number.isInteger(typed) && typed >= min && typed <= max && typed !== value) onChange(typed)
+            if (Number.isInteger(typed) && typed >= min && typed <= max && typed !== value)
+              onChange(typed)
           }}
           onBlur={() => {
             const typed = Number.parseInt(draft, 10)
             commit(Number.isNaN(typed) ? value : typed)
           }}
         />
-        <IconButton size="sm" label={t`Increase quantity`} isDisabled={Boolean(isDisabled) || value >= max} onPress={() => { commit(value + 1) }}>
+        <IconButton
+          size="sm"
+          label={t`Increase quantity`}
+          isDisabled={Boolean(isDisabled) || value >= max}
+          onPress={() => {
+            commit(value + 1)
+          }}
+        >
           <PlusIcon size={16} />
         </IconButton>
       </div>

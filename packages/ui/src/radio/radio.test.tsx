@@ -12,7 +12,14 @@ const options = [
 
 describe('RadioGroup', () => {
   it('names the group by its legend and marks it invalid with the alert', async () => {
-    await renderWithI18n(<RadioGroup name="payment" label="Payment" options={options} error="This field is required" />)
+    await renderWithI18n(
+      <RadioGroup
+        name="payment"
+        label="Payment"
+        options={options}
+        error="This field is required"
+      />,
+    )
     const group = screen.getByRole('radiogroup', { name: 'Payment' })
     expect(group).toHaveAttribute('aria-invalid', 'true')
     expect(group).toHaveAccessibleDescription('This field is required')

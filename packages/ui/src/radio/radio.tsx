@@ -85,8 +85,12 @@ export function RadioGroup({
                 name={name}
                 value={option.value}
                 disabled={option.disabled}
-                aria-describedby={option.description != null ? `${optionId}-description` : undefined}
-                {...(value === undefined ? { defaultChecked: defaultValue === option.value } : { checked: value === option.value })}
+                aria-describedby={
+                  option.description != null ? `${optionId}-description` : undefined
+                }
+                {...(value === undefined
+                  ? { defaultChecked: defaultValue === option.value }
+                  : { checked: value === option.value })}
                 onChange={onChange}
                 onBlur={onBlur}
               />

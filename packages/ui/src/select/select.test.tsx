@@ -13,7 +13,15 @@ const options = [
 describe('Select', () => {
   it('selects a choice and reports it through a native change event', async () => {
     const onChange = vi.fn()
-    await renderWithI18n(<Select label="Size" name="size" placeholder="Choose" options={options} onChange={onChange} />)
+    await renderWithI18n(
+      <Select
+        label="Size"
+        name="size"
+        placeholder="Choose"
+        options={options}
+        onChange={onChange}
+      />,
+    )
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Size' }), 'M')
     expect(onChange).toHaveBeenCalledOnce()
     expect(screen.getByRole('combobox')).toHaveValue('M')

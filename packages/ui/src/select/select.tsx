@@ -1,7 +1,14 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react'
 
 import { cx } from '../internal/cx'
-import { FieldAlert, FieldDescription, FieldFrame, FieldLabel, fieldStyles, useFieldIds } from '../internal/field'
+import {
+  FieldAlert,
+  FieldDescription,
+  FieldFrame,
+  FieldLabel,
+  fieldStyles,
+  useFieldIds,
+} from '../internal/field'
 import type { FieldBaseProps } from '../internal/field'
 import { ChevronDownIcon } from '../internal/icons'
 import styles from './select.module.css'
@@ -14,7 +21,8 @@ export interface SelectOption {
 }
 
 /** Props of {@link Select}. */
-export interface SelectProps extends FieldBaseProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'multiple'> {
+export interface SelectProps
+  extends FieldBaseProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'multiple'> {
   options: readonly SelectOption[]
   /** First, empty choice shown while nothing is selected (e.g. "Choose a size"). */
   placeholder?: string

@@ -19,7 +19,13 @@ export const Playground: Story = {}
 export const ProductGrid: Story = {
   render: () => (
     <SkeletonGroup>
-      <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))' }}>
+      <div
+        style={{
+          display: 'grid',
+          gap: 24,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+        }}
+      >
         <ProductCardSkeleton />
         <ProductCardSkeleton />
         <ProductCardSkeleton />

@@ -19,7 +19,12 @@ export function Skeleton({ shape = 'text', width, height, className }: SkeletonP
   return (
     <span
       aria-hidden="true"
-      className={cx(styles.skeleton, shape === 'text' && styles.text, shape === 'circle' && styles.circle, className)}
+      className={cx(
+        styles.skeleton,
+        shape === 'text' && styles.text,
+        shape === 'circle' && styles.circle,
+        className,
+      )}
       style={{ width, height: height ?? (shape === 'circle' ? width : undefined) }}
     />
   )

@@ -16,7 +16,13 @@ export const Playground: Story = {}
 
 export const Dashboard: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))' }}>
+    <div
+      style={{
+        display: 'grid',
+        gap: 16,
+        gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+      }}
+    >
       <StatCard label="Clicks" value="1,284" change={0.08} period="vs last month" />
       <StatCard label="Orders" value="42" change={-0.05} period="vs last month" />
       <StatCard label="Conversion" value="3.3%" change={0} />

@@ -28,13 +28,27 @@ export function StatCard({ label, value, change, period }: StatCardProps) {
   const { t, i18n } = useLingui()
   let trend: ReactNode = null
   if (change !== undefined) {
-    const percent = new Intl.NumberFormat(i18n.locale || 'en', { style: 'percent', maximumFractionDigits: 1 }).format(Math.abs(change))
+    const percent = new Intl.NumberFormat(i18n.locale || 'en', {
+      style: 'percent',
+      maximumFractionDigits: 1,
+    }).format(Math.abs(change))
     const direction = change > 0 ? 'up' : change < 0 ? 'down' : 'flat'
-    const spoken = direction === 'up' ? t`Up ${percent}` : direction === 'down' ? t`Down ${percent}` : t`Unchanged`
+    const spoken =
+      direction === 'up'
+        ? t`Up ${percent}`
+        : direction === 'down'
+          ? t`Down ${percent}`
+          : t`Unchanged`
     trend = (
       <p className={cx(styles.change, styles[direction])}>
-        {direction === 'up' ? <TrendUpIcon size={16} /> : direction === 'down' ? <TrendDownIcon size={16} /> : null}
-        <span aria-hidden="true">{direction === 'flat' ? '=' : `${change > 0 ? '+' : '−'}${percent}`}</span>
+        {direction === 'up' ? (
+          <TrendUpIcon size={16} />
+        ) : direction === 'down' ? (
+          <TrendDownIcon size={16} />
+        ) : null}
+        <span aria-hidden="true">
+          {direction === 'flat' ? '=' : `${change > 0 ? '+' : '−'}${percent}`}
+        </span>
         <VisuallyHidden>{spoken}</VisuallyHidden>
         {period != null ? <span className={styles.period}>{period}</span> : null}
       </p>

@@ -10,7 +10,11 @@ const meta = {
   args: {
     label: 'Product details',
     items: [
-      { id: 'description', label: 'Description', content: 'A relaxed shirt in washed Normandy linen.' },
+      {
+        id: 'description',
+        label: 'Description',
+        content: 'A relaxed shirt in washed Normandy linen.',
+      },
       { id: 'materials', label: 'Materials', content: '100% linen, corozo buttons.' },
       { id: 'delivery', label: 'Delivery', content: 'Free from €80, returns within 30 days.' },
     ],
@@ -25,7 +29,10 @@ export const Playground: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('tab', { name: 'Description' }))
     await userEvent.keyboard('{ArrowRight}')
-    await expect(canvas.getByRole('tab', { name: 'Materials' })).toHaveAttribute('aria-selected', 'true')
+    await expect(canvas.getByRole('tab', { name: 'Materials' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('100% linen')
   },
 }

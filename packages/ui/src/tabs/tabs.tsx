@@ -31,7 +31,14 @@ export interface TabsProps {
  * @remarks Arrow keys move between tabs, Home/End jump to the ends, Tab enters the panel;
  * the selected tab is underlined in the accent colour.
  */
-export function Tabs({ label, items, selectedId, defaultSelectedId, onSelectionChange, className }: TabsProps) {
+export function Tabs({
+  label,
+  items,
+  selectedId,
+  defaultSelectedId,
+  onSelectionChange,
+  className,
+}: TabsProps) {
   const selection = {
     ...(selectedId !== undefined && { selectedKey: selectedId }),
     ...(defaultSelectedId !== undefined && { defaultSelectedKey: defaultSelectedId }),
@@ -43,7 +50,11 @@ export function Tabs({ label, items, selectedId, defaultSelectedId, onSelectionC
   }
   return (
     <AriaLocale>
-      <AriaTabs {...selection} className={cx(styles.tabs, className)} disabledKeys={items.filter((item) => item.disabled).map((item) => item.id)}>
+      <AriaTabs
+        {...selection}
+        className={cx(styles.tabs, className)}
+        disabledKeys={items.filter((item) => item.disabled).map((item) => item.id)}
+      >
         <TabList aria-label={label} className={styles.list}>
           {items.map((item) => (
             <Tab key={item.id} id={item.id} className={styles.tab}>

@@ -31,7 +31,11 @@ export function DemoLanguageSwitcher({ initial = 'en' }: { initial?: UiLocale })
 /** Cart button opening an empty cart drawer, for stories. */
 export function DemoCart({ count = 2 }: { count?: number }) {
   return (
-    <Drawer title="Your cart" trigger={<CartButton count={count} />} footer={<Button fullWidth>Checkout</Button>}>
+    <Drawer
+      title="Your cart"
+      trigger={<CartButton count={count} />}
+      footer={<Button fullWidth>Checkout</Button>}
+    >
       <p>Linen shirt, Savon de Marseille.</p>
     </Drawer>
   )

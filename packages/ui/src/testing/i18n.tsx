@@ -21,6 +21,8 @@ export async function renderWithI18n(
   locale: UiLocale = 'en',
 ): Promise<ReturnType<typeof render> & { i18n: I18n }> {
   const i18n = await createTestI18n(locale)
-  const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nProvider i18n={i18n}>{children}</I18nProvider>
+  )
   return Object.assign(render(ui, { wrapper }), { i18n })
 }

@@ -57,7 +57,9 @@ export const ValidationOnBlur: Story = {
     await userEvent.click(input)
     await userEvent.tab()
     const alert = await canvas.findByRole('alert')
-    await expect(alert).toHaveTextContent(globals.locale === 'fr' ? 'Ce champ est obligatoire' : 'This field is required')
+    await expect(alert).toHaveTextContent(
+      globals.locale === 'fr' ? 'Ce champ est obligatoire' : 'This field is required',
+    )
     await expect(input).toHaveAttribute('aria-invalid', 'true')
     await expect(input).toHaveAccessibleDescription(alert.textContent)
     await userEvent.type(input, 'jeanne@comptoir.fr')

@@ -1,11 +1,19 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
 
 import { cx } from '../internal/cx'
-import { FieldAlert, FieldDescription, FieldFrame, FieldLabel, fieldStyles, useFieldIds } from '../internal/field'
+import {
+  FieldAlert,
+  FieldDescription,
+  FieldFrame,
+  FieldLabel,
+  fieldStyles,
+  useFieldIds,
+} from '../internal/field'
 import type { FieldBaseProps } from '../internal/field'
 
 /** Props of {@link TextField}: a label, an optional hint and error, and every `<input>` prop. */
-export interface TextFieldProps extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'children'> {
+export interface TextFieldProps
+  extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'children'> {
   /** Marks the field as required for assistive technology and shows a discreet "required" mark. */
   required?: boolean
   /** Element placed inside the control, after the input (a button, a unit). */

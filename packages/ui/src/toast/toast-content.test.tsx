@@ -33,7 +33,9 @@ async function showToast(): Promise<HTMLElement> {
   advance(300)
   const card = screen.getByText('Added to your cart').closest<HTMLElement>('[data-toast]')
   if (!card) throw new Error('toast card not found')
-  vi.spyOn(card, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width, height: 64 }))
+  vi.spyOn(card, 'getBoundingClientRect').mockReturnValue(
+    DOMRect.fromRect({ x: 0, y: 0, width, height: 64 }),
+  )
   return card
 }
 

@@ -59,7 +59,9 @@ export const GraphQLError: Story = {
   play: async ({ canvasElement, globals }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'GraphQL error' }))
     const alert = await screen.findByRole('alert')
-    await expect(alert).toHaveTextContent(globals.locale === 'fr' ? 'Une erreur est survenue' : 'An error occurred')
+    await expect(alert).toHaveTextContent(
+      globals.locale === 'fr' ? 'Une erreur est survenue' : 'An error occurred',
+    )
   },
 }
 
@@ -80,6 +82,8 @@ export const DismissByDragging: Story = {
       fireEvent.pointerMove(card, { ...pointer, clientX: 40 + share * width, clientY: 22 })
     }
     fireEvent.pointerUp(card, { ...pointer, clientX: 40 + 0.8 * width, clientY: 22 })
-    await waitFor(() => expect(screen.queryByText('Added to your cart')).toBeNull(), { timeout: 3000 })
+    await waitFor(() => expect(screen.queryByText('Added to your cart')).toBeNull(), {
+      timeout: 3000,
+    })
   },
 }

@@ -53,7 +53,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {...toastSettings}
       anchorOrigin={{ ...toastSettings.anchorOrigin }}
       classes={{ containerRoot: styles.container, containerAnchorOriginTopRight: styles.topRight }}
-      Components={{ default: ToastContent, success: ToastContent, info: ToastContent, warning: ToastContent, error: ToastContent }}
+      Components={{
+        default: ToastContent,
+        success: ToastContent,
+        info: ToastContent,
+        warning: ToastContent,
+        error: ToastContent,
+      }}
     >
       {children}
     </SnackbarProvider>
@@ -64,8 +70,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 export function useToast(): Toaster {
   const { enqueueSnackbar: enqueue, closeSnackbar: close } = useSnackbar()
   return useMemo(() => {
-    const show = (variant: 'success' | 'info' | 'error') => (message: ReactNode, options: ToastOptions = {}) =>
-      enqueue(message, { variant, ...options })
+    const show =
+      (variant: 'success' | 'info' | 'error') =>
+      (message: ReactNode, options: ToastOptions = {}) =>
+        enqueue(message, { variant, ...options })
     return { success: show('success'), info: show('info'), error: show('error'), dismiss: close }
   }, [enqueue, close])
 }

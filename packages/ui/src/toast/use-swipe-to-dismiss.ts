@@ -32,7 +32,10 @@ function startsOnControl(event: PointerEvent<HTMLElement>): boolean {
  * @param onDismiss - called once the element is swiped far enough
  * @param threshold - share of the element's width to pass, 0.6 by default
  */
-export function useSwipeToDismiss(onDismiss: () => void, threshold = dismissThreshold): SwipeBindings {
+export function useSwipeToDismiss(
+  onDismiss: () => void,
+  threshold = dismissThreshold,
+): SwipeBindings {
   const start = useRef<DragStart | null>(null)
   const [offset, setOffset] = useState(0)
   const [dragging, setDragging] = useState(false)

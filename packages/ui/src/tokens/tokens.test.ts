@@ -48,11 +48,17 @@ describe('tokens', () => {
     ['warning', ['warning-soft', 'surface']],
   ]
 
-  it.each(textOn)('keeps %s text at WCAG AA (4.5:1) on its backgrounds', (foreground, backgrounds) => {
-    for (const background of backgrounds) {
-      expect(contrast(color[foreground], color[background]), `${foreground} on ${background}`).toBeGreaterThanOrEqual(4.5)
-    }
-  })
+  it.each(textOn)(
+    'keeps %s text at WCAG AA (4.5:1) on its backgrounds',
+    (foreground, backgrounds) => {
+      for (const background of backgrounds) {
+        expect(
+          contrast(color[foreground], color[background]),
+          `${foreground} on ${background}`,
+        ).toBeGreaterThanOrEqual(4.5)
+      }
+    },
+  )
 
   it('keeps control borders and the focus ring at 3:1 against paper and surface', () => {
     for (const part of ['line-strong', 'focus', 'accent'] as const) {

@@ -34,9 +34,10 @@ export const tokens = {
     scrim: 'rgb(30 26 23 / 0.48)',
   },
   font: {
-    display: 'ui-serif, "Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif',
-    body: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
+    display:
+      "ui-serif, 'Iowan Old Style', 'Palatino Linotype', Palatino, 'Book Antiqua', Georgia, serif",
+    body: "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
   },
   text: {
     xs: '0.75rem',

@@ -24,7 +24,11 @@ const meta = {
       {
         name: 'size',
         label: 'Size',
-        values: ['XS', 'S', 'M', 'L', 'XL'].map((size) => ({ value: size.toLowerCase(), label: size, available: size !== 'XL' })),
+        values: ['XS', 'S', 'M', 'L', 'XL'].map((size) => ({
+          value: size.toLowerCase(),
+          label: size,
+          available: size !== 'XL',
+        })),
       },
     ],
   },

@@ -7,8 +7,20 @@ import { renderWithI18n } from '../testing/i18n'
 import { VariantPicker } from './variant-picker'
 
 const options = [
-  { name: 'size', label: 'Size', values: [{ value: 's', label: 'S' }, { value: 'm', label: 'M' }, { value: 'l', label: 'L', available: false }] },
-  { name: 'colour', label: 'Colour', values: [{ value: 'sand', label: 'Sand', swatch: '#d9cbb5' }] },
+  {
+    name: 'size',
+    label: 'Size',
+    values: [
+      { value: 's', label: 'S' },
+      { value: 'm', label: 'M' },
+      { value: 'l', label: 'L', available: false },
+    ],
+  },
+  {
+    name: 'colour',
+    label: 'Colour',
+    values: [{ value: 'sand', label: 'Sand', swatch: '#d9cbb5' }],
+  },
 ]
 
 function Picker({ onChange }: { onChange: (name: string, value: string) => void }) {

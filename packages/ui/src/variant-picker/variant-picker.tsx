@@ -67,7 +67,13 @@ export function VariantPicker({ options, selected, onChange }: VariantPickerProp
                       }}
                     />
                     <label htmlFor={id} className={styles.chip}>
-                      {value.swatch ? <span className={styles.swatch} style={{ background: value.swatch }} aria-hidden="true" /> : null}
+                      {value.swatch ? (
+                        <span
+                          className={styles.swatch}
+                          style={{ background: value.swatch }}
+                          aria-hidden="true"
+                        />
+                      ) : null}
                       {value.label}
                       {soldOut ? <VisuallyHidden> ({t`sold out`})</VisuallyHidden> : null}
                     </label>
