@@ -1,0 +1,67 @@
+import { locales } from '@comptoir/i18n/locales'
+import SchemaBuilder from '@pothos/core'
+import RelayPlugin from '@pothos/plugin-relay'
+
+import type { FieldError } from './field-error'
+
+/** The Pothos types both schemas share; only the request context differs. */
+export interface SchemaTypes<Context extends object> {
+  Context: Context
+  Scalars: { DateTime: { Input: Date; Output: Date } }
+  Connection: { totalCount: number }
+  DefaultFieldNullability: false
+  DefaultEdgesNullability: false
+  DefaultNodeNullability: false
+}
+
+/**
+ * A schema builder with what every schema of the API has: the root types, Relay connections
+ * with `totalCount`, the `DateTime` scalar, the `Locale` enum and the `FieldError` of payloads.
+ *
+ * @param fieldErrorDescription - what the schema's expected failures are
+ */
+export function createSchemaBuilder<Context extends object>(fieldErrorDescription: string) {
+  const builder = new SchemaBuilder<SchemaTypes<Context>>({
+    defaultFieldNullability: false,
+    plugins: [RelayPlugin],
+    relay: { nodeQueryOptions: false, nodesQueryOptions: false },
+  })
+
+  builder.queryType({})
+  builder.mutationType({})
+  builder.subscriptionType({})
+
+  builder.globalConnectionField('totalCount', (t) =>
+    t.int({
+      description: 'How many items match, over all pages.',
+      resolve: (connection) => connection.totalCount,
+    }),
+  )
+
+  const DateTime = builder.scalarType('DateTime', {
+    description: 'An instant, as an ISO 8601 string in UTC.',
+    serialize: (value) => value.toISOString(),
+    parseValue: (value) => {
+      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) {
+        throw new TypeError('DateTime must be an ISO 8601 string')
+      }
+      return new Date(value)
+    },
+  })
+
+  const LocaleEnum = builder.enumType('Locale', {
+    description: 'A language of the shop.',
+    values: locales,
+  })
+
+  const FieldErrorRef = builder.objectRef<FieldError>('FieldError').implement({
+    description: `${fieldErrorDescription} \`field\` is null when the failure concerns the whole request.`,
+    fields: (t) => ({
+      field: t.exposeString('field', { nullable: true }),
+      code: t.exposeString('code'),
+      message: t.exposeString('message', { description: 'In the language of the request.' }),
+    }),
+  })
+
+  return { builder, DateTime, LocaleEnum, FieldErrorRef }
+}
