@@ -1,13 +1,8 @@
 import { parseArgs } from 'node:util'
 
-import { loadConfig } from '../config'
-import { openDatabase } from '../db/client'
-import { createLogger } from '../logger'
+import { openOperatorRuntime } from './operator-runtime'
 import { createPasswordHasher } from '../modules/accounts/passwords'
 import { createAmbassadorProgramme } from '../modules/ambassadors/programme.service'
-import { createFileTransport, createSmtpTransport } from '../modules/mail/mail-transport'
-import { createMailDispatcher } from '../modules/mail/outbox.service'
-import { pubsubForConfig } from '../pubsub/for-config'
 import { createMemoryRateLimiter, defaultRateLimits } from '../rate-limit/limiter'
 
 const usage = `Usage: pnpm --filter @comptoir/api ambassador <command>
@@ -32,21 +27,10 @@ if (values.help || !command) {
   process.exit(command || values.help ? 0 : 1)
 }
 
-const config = loadConfig()
-const logger = createLogger({ logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel })
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  logger,
-})
-const transport = config.smtpUrl
-  ? createSmtpTransport(config.smtpUrl)
-  : createFileTransport(config.mailDir, logger)
-const mail = createMailDispatcher(database.db, transport, logger)
-const pubsub = pubsubForConfig(config, logger)
+const { config, logger, db, mail, pubsub, run } = await openOperatorRuntime()
 const programme = createAmbassadorProgramme({
   pubsub,
-  db: database.db,
+  db,
   hasher: createPasswordHasher(),
   limiter: createMemoryRateLimiter(),
   limits: defaultRateLimits,
@@ -61,82 +45,79 @@ function requireKey(): string {
   return key
 }
 
-let exitCode = 0
-try {
-  await database.migrate()
-  switch (command) {
-    case 'applications': {
-      const rows = await programme.applications.pending()
-      if (rows.length === 0) process.stdout.write('No application is waiting.\n')
-      for (const { ambassador, user } of rows) {
-        process.stdout.write(
-          `${ambassador.appliedAt.toISOString()}  ${ambassador.code.padEnd(12)} ${user.email}  (${ambassador.locale})\n  ${ambassador.motivation}\n  ${ambassador.socialLinks.join(' ')}\n`,
-        )
+const exitCode = await run(
+  async () => {
+    let status = 0
+    switch (command) {
+      case 'applications': {
+        const rows = await programme.applications.pending()
+        if (rows.length === 0) process.stdout.write('No application is waiting.\n')
+        for (const { ambassador, user } of rows) {
+          process.stdout.write(
+            `${ambassador.appliedAt.toISOString()}  ${ambassador.code.padEnd(12)} ${user.email}  (${ambassador.locale})\n  ${ambassador.motivation}\n  ${ambassador.socialLinks.join(' ')}\n`,
+          )
+        }
+        break
       }
-      break
-    }
-    case 'approve': {
-      const { ambassador, user } = await programme.applications.approve(requireKey())
-      process.stdout.write(`Approved ${user.email} (code ${ambassador.code}); e-mail queued.\n`)
-      break
-    }
-    case 'reject': {
-      if (!values.reason) throw new Error('reject needs --reason "…" (it is sent to the applicant)')
-      const { ambassador, user } = await programme.applications.decline(requireKey(), values.reason)
-      process.stdout.write(
-        ambassador.status === 'SUSPENDED'
-          ? `Suspended ${user.email}; their ambassador sessions are ended.\n`
-          : `Rejected ${user.email}; e-mail queued.\n`,
-      )
-      break
-    }
-    case 'payouts': {
-      const rows = await programme.openPayouts()
-      if (rows.length === 0) process.stdout.write('No payout request is waiting.\n')
-      for (const { payout, email, code } of rows) {
-        process.stdout.write(
-          `${payout.id}  ${(payout.amountCents / 100).toFixed(2)} EUR  ${code} ${email}  IBAN ${payout.iban}  requested ${payout.requestedAt.toISOString()}\n`,
-        )
+      case 'approve': {
+        const { ambassador, user } = await programme.applications.approve(requireKey())
+        process.stdout.write(`Approved ${user.email} (code ${ambassador.code}); e-mail queued.\n`)
+        break
       }
-      break
+      case 'reject': {
+        if (!values.reason)
+          throw new Error('reject needs --reason "…" (it is sent to the applicant)')
+        const { ambassador, user } = await programme.applications.decline(
+          requireKey(),
+          values.reason,
+        )
+        process.stdout.write(
+          ambassador.status === 'SUSPENDED'
+            ? `Suspended ${user.email}; their ambassador sessions are ended.\n`
+            : `Rejected ${user.email}; e-mail queued.\n`,
+        )
+        break
+      }
+      case 'payouts': {
+        const rows = await programme.openPayouts()
+        if (rows.length === 0) process.stdout.write('No payout request is waiting.\n')
+        for (const { payout, email, code } of rows) {
+          process.stdout.write(
+            `${payout.id}  ${(payout.amountCents / 100).toFixed(2)} EUR  ${code} ${email}  IBAN ${payout.iban}  requested ${payout.requestedAt.toISOString()}\n`,
+          )
+        }
+        break
+      }
+      case 'payout-paid': {
+        const payout = await programme.decidePayout(requireKey(), { status: 'PAID' })
+        process.stdout.write(`Payout ${payout.id} marked PAID; e-mail queued.\n`)
+        break
+      }
+      case 'payout-reject': {
+        if (!values.reason)
+          throw new Error('payout-reject needs --reason "…" (it is sent to the ambassador)')
+        const payout = await programme.decidePayout(requireKey(), {
+          status: 'REJECTED',
+          reason: values.reason,
+        })
+        process.stdout.write(`Payout ${payout.id} rejected; e-mail queued.\n`)
+        break
+      }
+      case 'approve-due': {
+        const result = await programme.approveDue()
+        process.stdout.write(
+          result.ran
+            ? `${result.approved} commission(s) approved.\n`
+            : 'Another instance is running the approval job; nothing done.\n',
+        )
+        break
+      }
+      default:
+        process.stderr.write(`Unknown command ${command}\n\n${usage}`)
+        status = 1
     }
-    case 'payout-paid': {
-      const payout = await programme.decidePayout(requireKey(), { status: 'PAID' })
-      process.stdout.write(`Payout ${payout.id} marked PAID; e-mail queued.\n`)
-      break
-    }
-    case 'payout-reject': {
-      if (!values.reason)
-        throw new Error('payout-reject needs --reason "…" (it is sent to the ambassador)')
-      const payout = await programme.decidePayout(requireKey(), {
-        status: 'REJECTED',
-        reason: values.reason,
-      })
-      process.stdout.write(`Payout ${payout.id} rejected; e-mail queued.\n`)
-      break
-    }
-    case 'approve-due': {
-      const result = await programme.approveDue()
-      process.stdout.write(
-        result.ran
-          ? `${result.approved} commission(s) approved.\n`
-          : 'Another instance is running the approval job; nothing done.\n',
-      )
-      break
-    }
-    default:
-      process.stderr.write(`Unknown command ${command}\n\n${usage}`)
-      exitCode = 1
-  }
-  await mail.flush()
-} catch (error) {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
-  exitCode = 1
-} finally {
-  await mail.stop()
-  await programme.stop()
-  await pubsub.close()
-  transport.close()
-  await database.close()
-}
+    return status
+  },
+  () => programme.stop(),
+)
 process.exit(exitCode)

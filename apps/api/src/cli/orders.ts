@@ -1,18 +1,13 @@
 import { parseArgs } from 'node:util'
 
-import { loadConfig } from '../config'
-import { openDatabase } from '../db/client'
+import { openOperatorRuntime } from './operator-runtime'
 import { orderStatus } from '../db/schema'
-import { createLogger } from '../logger'
 import { orderStatusHook } from '../modules/ambassadors/programme.service'
-import { createFileTransport, createSmtpTransport } from '../modules/mail/mail-transport'
-import { createMailDispatcher } from '../modules/mail/outbox.service'
 import {
   createOrderAdminService,
   type TransitionResult,
 } from '../modules/orders/order-admin.service'
 import type { OrderStatus } from '../modules/orders/order-state'
-import { pubsubForConfig } from '../pubsub/for-config'
 
 const usage = `Usage: pnpm --filter @comptoir/api cli orders <command>
 
@@ -57,20 +52,9 @@ function describe(result: TransitionResult, requested: string): string {
   )
 }
 
-const config = loadConfig()
-const logger = createLogger({ logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel })
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  logger,
-})
-const transport = config.smtpUrl
-  ? createSmtpTransport(config.smtpUrl)
-  : createFileTransport(config.mailDir, logger)
-const mail = createMailDispatcher(database.db, transport, logger)
-const pubsub = pubsubForConfig(config, logger)
+const { config, logger, db, mail, pubsub, run } = await openOperatorRuntime()
 const admin = createOrderAdminService({
-  db: database.db,
+  db,
   pubsub,
   mail,
   logger,
@@ -83,9 +67,8 @@ function requireNumber(): string {
   return number
 }
 
-let exitCode = 0
-try {
-  await database.migrate()
+const exitCode = await run(async () => {
+  let status = 0
   const options = { actor: 'admin-cli', note: values.note ?? null }
   switch (command) {
     case 'list': {
@@ -117,16 +100,8 @@ try {
       break
     default:
       process.stderr.write(`Unknown command ${command}\n\n${usage}`)
-      exitCode = 1
+      status = 1
   }
-  await mail.flush()
-} catch (error) {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
-  exitCode = 1
-} finally {
-  await mail.stop()
-  transport.close()
-  await pubsub.close()
-  await database.close()
-}
+  return status
+})
 process.exit(exitCode)

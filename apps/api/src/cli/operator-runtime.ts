@@ -1,0 +1,51 @@
+import { loadConfig } from '../config'
+import { openDatabase } from '../db/client'
+import { createLogger } from '../logger'
+import { createFileTransport, createSmtpTransport } from '../modules/mail/mail-transport'
+import { createMailDispatcher } from '../modules/mail/outbox.service'
+import { pubsubForConfig } from '../pubsub/for-config'
+
+/**
+ * What an operator command needs, configured as the server is: the database, the mail outbox and
+ * the pub/sub (Redis when configured, so the running servers hear of each change).
+ */
+export async function openOperatorRuntime() {
+  const config = loadConfig()
+  const logger = createLogger({ logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel })
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    logger,
+  })
+  const transport = config.smtpUrl
+    ? createSmtpTransport(config.smtpUrl)
+    : createFileTransport(config.mailDir, logger)
+  const mail = createMailDispatcher(database.db, transport, logger)
+  const pubsub = pubsubForConfig(config, logger)
+
+  /**
+   * Applies the migrations, runs a command, sends the e-mails it queued and closes everything.
+   *
+   * @returns the exit code: 0, or 1 after printing the error's message
+   */
+  async function run(command: () => Promise<number>, beforeClose?: () => Promise<void>) {
+    let exitCode: number
+    try {
+      await database.migrate()
+      exitCode = await command()
+      await mail.flush()
+    } catch (error) {
+      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
+      exitCode = 1
+    } finally {
+      await mail.stop()
+      await beforeClose?.()
+      await pubsub.close()
+      transport.close()
+      await database.close()
+    }
+    return exitCode
+  }
+
+  return { config, logger, db: database.db, mail, pubsub, run }
+}
