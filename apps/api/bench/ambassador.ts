@@ -1,17 +1,12 @@
 import { performance } from 'node:perf_hooks'
 
 import { eq } from 'drizzle-orm'
-import pino from 'pino'
 
 import { streamEvents, waitFor } from '../test/ambassador-sockets'
 import { frenchAddress, testCard } from '../test/commerce'
 import { buildApp } from '../src/app'
-import { loadConfig } from '../src/config'
-import { openDatabase } from '../src/db/client'
 import { productVariants } from '../src/db/schema'
-import { createPasswordHasher } from '../src/modules/accounts/passwords'
-import { demoData } from '../src/seed/demo-data'
-import { seedDatabase } from '../src/seed/seed'
+import { openBenchDatabase } from './bench-setup'
 
 /**
  * Ambassador programme benchmark, over HTTP and WebSocket on one API process: placeOrder with and
@@ -22,17 +17,7 @@ import { seedDatabase } from '../src/seed/seed'
  *   BENCH_ORDERS (default 40 per scenario)
  */
 const ordersPerScenario = Number(process.env.BENCH_ORDERS ?? 40)
-const logger = pino({ level: 'silent' })
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  PORT: '0',
-  HOST: '127.0.0.1',
-})
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, logger })
-await database.migrate()
-await seedDatabase(database.db, demoData, createPasswordHasher())
+const { config, logger, database } = await openBenchDatabase()
 const [variant] = await database.db.select().from(productVariants).limit(1)
 if (!variant) throw new Error('no variant')
 await database.db

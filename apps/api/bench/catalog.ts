@@ -1,13 +1,8 @@
 import autocannon from 'autocannon'
-import pino from 'pino'
 
 import { productPageQuery } from '../test/catalog'
 import { buildApp } from '../src/app'
-import { loadConfig } from '../src/config'
-import { openDatabase } from '../src/db/client'
-import { createPasswordHasher } from '../src/modules/accounts/passwords'
-import { demoData } from '../src/seed/demo-data'
-import { seedDatabase } from '../src/seed/seed'
+import { openBenchDatabase } from './bench-setup'
 
 /**
  * Catalogue benchmark: SQL statements per product page, then req/s of that page over HTTP
@@ -17,17 +12,7 @@ import { seedDatabase } from '../src/seed/seed'
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
-const logger = pino({ level: 'silent' })
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  PORT: '0',
-  HOST: '127.0.0.1',
-})
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, logger })
-await database.migrate()
-await seedDatabase(database.db, demoData, createPasswordHasher())
+const { config, logger, database } = await openBenchDatabase()
 const app = await buildApp({
   config,
   database,

@@ -52,6 +52,19 @@ function toValues(input: OperationInput): OperationValues {
 }
 
 /** An ambassador's operations: create, update, publish, close early, list. */
+/** Runs a write that sets an operation's code; a code taken meanwhile is a field error, not a crash. */
+async function withFreeCode(
+  locale: Locale,
+  write: () => Promise<Outcome<OperationRecord>>,
+): Promise<Outcome<OperationRecord>> {
+  try {
+    return await write()
+  } catch (error) {
+    if (isUniqueViolation(error)) return failure([ambassadorError('code_taken', 'code', locale)])
+    throw error
+  }
+}
+
 export function createOperationsService(deps: OperationDeps) {
   const { db } = deps
 
@@ -103,17 +116,14 @@ export function createOperationsService(deps: OperationDeps) {
     const now = deps.now()
     const checked = await check(input, locale, now, null)
     if (!checked.ok) return checked
-    try {
+    return withFreeCode(locale, async () => {
       const [row] = await db
         .insert(ambassadorOperations)
         .values({ ...checked.value, ambassadorId, createdAt: now, updatedAt: now })
         .returning()
       if (!row) throw new Error('The operation was not created')
       return success(row)
-    } catch (error) {
-      if (isUniqueViolation(error)) return failure([ambassadorError('code_taken', 'code', locale)])
-      throw error
-    }
+    })
   }
 
   async function update(
@@ -130,7 +140,7 @@ export function createOperationsService(deps: OperationDeps) {
     }
     const checked = await check(input, locale, now, existing)
     if (!checked.ok) return checked
-    try {
+    return withFreeCode(locale, async () => {
       const [row] = await db
         .update(ambassadorOperations)
         .set({ ...checked.value, updatedAt: now })
@@ -138,10 +148,7 @@ export function createOperationsService(deps: OperationDeps) {
         .returning()
       if (!row) return failure([ambassadorError('operation_not_found', 'id', locale)])
       return success(row)
-    } catch (error) {
-      if (isUniqueViolation(error)) return failure([ambassadorError('code_taken', 'code', locale)])
-      throw error
-    }
+    })
   }
 
   async function publish(
