@@ -26,6 +26,9 @@ beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'comptoir-static-'))
   await writeApp(join(folder, 'shop'), 'shop')
   await writeApp(join(folder, 'ambassador'), 'ambassador', ['/', '/login', '/operations/$id'])
+  // A shop workspace that has not been built; no ambassador workspace at all.
+  await mkdir(join(folder, 'unbuilt-shop'))
+  await writeFile(join(folder, 'unbuilt-shop/package.json'), '{}')
   ;[built, unbuilt] = await Promise.all([
     startTestApp({
       env: { NODE_ENV: 'production' },
@@ -33,7 +36,12 @@ beforeAll(async () => {
     }),
     startTestApp({
       env: { NODE_ENV: 'production' },
-      app: { appRoots: { shop: join(folder, 'none/shop'), ambassador: join(folder, 'none/amb') } },
+      app: {
+        appRoots: {
+          shop: join(folder, 'unbuilt-shop/dist'),
+          ambassador: join(folder, 'none/amb'),
+        },
+      },
     }),
   ])
 })
@@ -117,7 +125,7 @@ describe('the ambassador portal on ambassador.* hosts', () => {
 })
 
 describe('missing builds', () => {
-  it('says which build is missing and how to build it', async () => {
+  it('says which build is missing, and how to build it when the app exists', async () => {
     const shop = await get(unbuilt, '/', 'shop.test')
     expect(shop.statusCode).toBe(200)
     expect(shop.body).toContain('The shop is not built yet')
@@ -126,7 +134,8 @@ describe('missing builds', () => {
     const portal = await get(unbuilt, '/dashboard', 'ambassador.shop.test')
     expect(portal.statusCode).toBe(200)
     expect(portal.body).toContain('The ambassador portal is not built yet')
-    expect(portal.body).toContain('pnpm --filter @comptoir/ambassador build')
+    expect(portal.body).toContain('does not include the ambassador portal yet')
+    expect(portal.body).not.toContain('pnpm --filter')
   })
 })
 

@@ -49,7 +49,11 @@ function missingBuildPage(app: HostedApp): string {
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
 <h1>${app.title} is not built yet</h1>
 <p>This server serves the build of ${app.title.toLowerCase()} from <code>${app.root}</code>, and that folder has no <code>index.html</code> yet.</p>
-<p>Build it with <code>${app.buildCommand}</code> (or <code>pnpm build</code> at the root for everything), then restart the server.</p>
+${
+  existsSync(join(app.root, '..', 'package.json'))
+    ? `<p>Build it with <code>${app.buildCommand}</code> (or <code>pnpm build</code> at the root for everything), then restart the server.</p>`
+    : `<p>This release of Comptoir does not include ${app.title.toLowerCase()} yet.</p>`
+}
 <p>The GraphQL API already answers on <code>/gql/public</code> and <code>/gql/ambassador</code>.</p>
 </body></html>`
 }
