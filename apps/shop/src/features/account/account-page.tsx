@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react'
+
+import styles from './account.module.css'
+
+/** The frame of the account pages: a title, a short lead, the form and the links under it. */
+export function AccountPage({
+  title,
+  lead,
+  children,
+}: {
+  title: string
+  lead?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <div className={styles.page}>
+      <title>{`${title} · Comptoir`}</title>
+      <h1>{title}</h1>
+      {lead != null ? <p className={styles.lead}>{lead}</p> : null}
+      {children}
+    </div>
+  )
+}

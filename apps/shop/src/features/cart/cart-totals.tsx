@@ -1,0 +1,51 @@
+import { Price } from '@comptoir/ui/price'
+import { useLingui } from '@lingui/react/macro'
+
+import type { CartData } from './use-cart'
+import styles from './cart-totals.module.css'
+
+/** The cart's amounts as the server computed them: subtotal, discount, shipping, total and its VAT. */
+export function CartTotals({ cart }: { cart: CartData }) {
+  const { t } = useLingui()
+  const hasDiscount = cart.discount.amount > 0
+  return (
+    <dl className={styles.totals}>
+      <div className={styles.row}>
+        <dt>{t`Subtotal`}</dt>
+        <dd>
+          <Price amount={cart.subtotal.amount} currency={cart.subtotal.currency} />
+        </dd>
+      </div>
+      {hasDiscount ? (
+        <div className={styles.row}>
+          <dt>{cart.code ? t`Discount (${cart.code})` : t`Discount`}</dt>
+          <dd className={styles.discount}>
+            −<Price amount={cart.discount.amount} currency={cart.discount.currency} />
+          </dd>
+        </div>
+      ) : null}
+      <div className={styles.row}>
+        <dt>{cart.shippingMethod ? t`Shipping (${cart.shippingMethod.name})` : t`Shipping`}</dt>
+        <dd>
+          {cart.shippingMethod ? (
+            <Price amount={cart.shipping.amount} currency={cart.shipping.currency} />
+          ) : (
+            <span className={styles.muted}>{t`Chosen at checkout`}</span>
+          )}
+        </dd>
+      </div>
+      <div className={`${styles.row} ${styles.total}`}>
+        <dt>{t`Total`}</dt>
+        <dd>
+          <Price amount={cart.total.amount} currency={cart.total.currency} size="lg" />
+        </dd>
+      </div>
+      <div className={`${styles.row} ${styles.vat}`}>
+        <dt>{t`Including VAT (${cart.vatRatePercent}%)`}</dt>
+        <dd>
+          <Price amount={cart.vat.amount} currency={cart.vat.currency} size="sm" />
+        </dd>
+      </div>
+    </dl>
+  )
+}

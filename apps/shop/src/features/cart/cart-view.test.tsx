@@ -1,0 +1,174 @@
+import { setupI18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
+import { Client, fetchExchange, Provider } from 'urql'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { cartIdStorageKey } from './cart-id'
+import { CartView } from './cart-view'
+
+vi.mock('@comptoir/gql-client/react', () => ({
+  useAuth: () => ({ isSignedIn: false, login: vi.fn(), logout: vi.fn() }),
+}))
+
+const money = (amount: number) => ({ __typename: 'Money', amount, currency: 'EUR' })
+
+function cart(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Cart',
+    id: 'cart-secret',
+    code: null,
+    email: null,
+    itemCount: 2,
+    vatRatePercent: 20,
+    shippingMethod: null,
+    subtotal: money(4980),
+    discount: money(0),
+    shipping: money(0),
+    vat: money(830),
+    total: money(4980),
+    problems: [
+      {
+        __typename: 'CartProblem',
+        code: 'QUANTITY_REDUCED',
+        lineId: 'line-1',
+        message: 'Only 2 left: the quantity was reduced.',
+        available: 2,
+        requested: 5,
+      },
+    ],
+    lines: [
+      {
+        __typename: 'CartLine',
+        id: 'line-1',
+        imageUrl: null,
+        orderable: true,
+        productName: 'Linen shirt',
+        productSlug: 'linen-shirt',
+        quantity: 2,
+        sku: 'LS-M',
+        stockStatus: 'LOW_STOCK',
+        variantId: 'v1',
+        variantTitle: 'M / Sand',
+        total: money(4980),
+        unitPrice: money(2490),
+      },
+    ],
+    ...overrides,
+  }
+}
+
+interface Sent {
+  operationName: string
+  variables: Record<string, unknown>
+}
+
+function clientAnswering(answer: (request: Sent) => unknown) {
+  const sent: Sent[] = []
+  const client = new Client({
+    url: 'http://shop.test/gql/public',
+    exchanges: [fetchExchange],
+    preferGetMethod: false,
+    fetch: async (_url, init) => {
+      const request = JSON.parse(String(init?.body)) as Sent
+      sent.push(request)
+      return new Response(JSON.stringify({ data: answer(request) }), {
+        headers: { 'content-type': 'application/json' },
+      })
+    },
+  })
+  return { client, sent }
+}
+
+async function renderCart(client: Client, locale: 'en' | 'fr' = 'en') {
+  const i18n = setupI18n()
+  i18n.load(locale, {})
+  i18n.activate(locale)
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nProvider i18n={i18n}>
+      <Provider value={client}>{children}</Provider>
+    </I18nProvider>
+  )
+  const onCheckout = vi.fn()
+  render(<CartView layout="page" onCheckout={onCheckout} />, { wrapper })
+  return { onCheckout }
+}
+
+describe('CartView', () => {
+  beforeEach(() => {
+    localStorage.setItem(cartIdStorageKey, 'cart-secret')
+  })
+  afterEach(() => {
+    localStorage.clear()
+  })
+
+  it('shows the lines, explains what changed and prices in the active language', async () => {
+    const { client, sent } = clientAnswering(() => ({ cart: cart() }))
+    await renderCart(client, 'fr')
+    const lines = await screen.findByRole('list', { name: 'Items in your cart' })
+    expect(within(lines).getByText('Linen shirt')).toBeInTheDocument()
+    expect(screen.getAllByText('Only 2 left: the quantity was reduced.')).toHaveLength(2)
+    expect(screen.getAllByText(/49,80\s€/).length).toBeGreaterThan(0)
+    expect(sent[0]).toMatchObject({ operationName: 'Cart', variables: { cartId: 'cart-secret' } })
+  })
+
+  it('removes a line of the stored cart and checks out', async () => {
+    const { client, sent } = clientAnswering((request) =>
+      request.operationName === 'RemoveCartLine'
+        ? {
+            removeCartLine: {
+              __typename: 'CartPayload',
+              cart: cart({ lines: [], problems: [], itemCount: 0 }),
+              errors: [],
+            },
+          }
+        : { cart: cart() },
+    )
+    const { onCheckout } = await renderCart(client)
+    await userEvent.click(await screen.findByRole('button', { name: 'Checkout' }))
+    expect(onCheckout).toHaveBeenCalledTimes(1)
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Linen shirt' }))
+    await waitFor(() => {
+      expect(sent.map((request) => request.operationName)).toContain('RemoveCartLine')
+    })
+    expect(sent.find((request) => request.operationName === 'RemoveCartLine')?.variables).toEqual({
+      input: { cartId: 'cart-secret', lineId: 'line-1' },
+    })
+  })
+
+  it('shows a refused code inline', async () => {
+    const { client } = clientAnswering((request) =>
+      request.operationName === 'ApplyCartCode'
+        ? {
+            updateCheckout: {
+              __typename: 'CartPayload',
+              cart: null,
+              errors: [
+                {
+                  __typename: 'FieldError',
+                  field: 'code',
+                  code: 'CODE_UNKNOWN',
+                  message: 'This code does not exist.',
+                },
+              ],
+            },
+          }
+        : { cart: cart() },
+    )
+    await renderCart(client)
+    await userEvent.type(await screen.findByLabelText('Ambassador or operation code'), 'NOPE')
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('This code does not exist.')
+  })
+
+  it('says the cart is empty when there is none, and forgets an unknown cart id', async () => {
+    const { client } = clientAnswering(() => ({ cart: null }))
+    await renderCart(client)
+    expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument()
+    await waitFor(() => {
+      expect(localStorage.getItem(cartIdStorageKey)).toBeNull()
+    })
+  })
+})

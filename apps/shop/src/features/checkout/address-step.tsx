@@ -1,0 +1,97 @@
+import { Button } from '@comptoir/ui/button'
+import { FormActions, FormLayout, FormRow } from '@comptoir/ui/form-layout'
+import { Select } from '@comptoir/ui/select'
+import { TextField } from '@comptoir/ui/text-field'
+import { useValidatedForm } from '@comptoir/validation/formik'
+import { addressSchema } from '@comptoir/validation/schemas/address'
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+
+import { showPayloadErrors } from './field-errors'
+import type { FieldError } from './order-placer'
+import { StepErrors } from './step-notice'
+import type { CheckoutCart, CheckoutChange } from './use-checkout'
+import { useFormLocale } from './use-form-locale'
+
+/** Props of {@link AddressStep}. */
+export interface AddressStepProps {
+  readonly address: CheckoutCart['shippingAddress']
+  readonly countries: readonly { readonly code: string; readonly name: string }[]
+  readonly save: (change: CheckoutChange) => Promise<readonly FieldError[]>
+  readonly onDone: () => void
+}
+
+/** The delivery address, in the format of the chosen country. */
+export function AddressStep({ address, countries, save, onDone }: AddressStepProps) {
+  const { t } = useLingui()
+  const locale = useFormLocale()
+  const [formErrors, setFormErrors] = useState<string[]>([])
+  const form = useValidatedForm({
+    schema: addressSchema,
+    locale,
+    initialValues: {
+      firstName: address?.firstName ?? '',
+      lastName: address?.lastName ?? '',
+      line1: address?.line1 ?? '',
+      line2: address?.line2 ?? '',
+      postalCode: address?.postalCode ?? '',
+      city: address?.city ?? '',
+      country: address?.country ?? 'FR',
+      phone: address?.phone ?? '',
+    },
+    onSubmit: async (values) => {
+      const errors = await save({
+        shippingAddress: {
+          ...values,
+          line2: values.line2.trim() === '' ? null : values.line2,
+          phone: values.phone.trim() === '' ? null : values.phone,
+        },
+      })
+      setFormErrors(showPayloadErrors(form, errors, 'shippingAddress'))
+      if (errors.length === 0) onDone()
+    },
+  })
+  const text = (
+    name: 'firstName' | 'lastName' | 'line1' | 'line2' | 'postalCode' | 'city' | 'phone',
+  ) => ({
+    ...form.field(name),
+    label: form.label(name),
+    error: form.error(name),
+  })
+  return (
+    <form {...form.formProps}>
+      <FormLayout>
+        <FormRow>
+          <TextField {...text('firstName')} autoComplete="given-name" required />
+          <TextField {...text('lastName')} autoComplete="family-name" required />
+        </FormRow>
+        <TextField {...text('line1')} autoComplete="address-line1" required />
+        <TextField {...text('line2')} autoComplete="address-line2" />
+        <FormRow>
+          <TextField {...text('postalCode')} autoComplete="postal-code" required />
+          <TextField {...text('city')} autoComplete="address-level2" required />
+        </FormRow>
+        <Select
+          {...form.field('country')}
+          label={form.label('country')}
+          error={form.error('country')}
+          autoComplete="country"
+          required
+          options={countries.map((country) => ({ value: country.code, label: country.name }))}
+        />
+        <TextField
+          {...text('phone')}
+          type="tel"
+          autoComplete="tel"
+          description={t`For the carrier, if needed.`}
+        />
+        <StepErrors messages={formErrors} />
+        <FormActions>
+          <Button type="submit" isPending={form.formik.isSubmitting}>
+            {t`Continue to shipping`}
+          </Button>
+        </FormActions>
+      </FormLayout>
+    </form>
+  )
+}

@@ -1,0 +1,181 @@
+import { Button } from '@comptoir/ui/button'
+import { EmptyState } from '@comptoir/ui/empty-state'
+import { Link } from '@comptoir/ui/link'
+import { Skeleton, SkeletonGroup } from '@comptoir/ui/skeleton'
+import { useLingui } from '@lingui/react/macro'
+import { useEffect, useState, type ReactNode } from 'react'
+
+import { AddressStep } from './address-step'
+import { CheckoutProgressNav } from './checkout-progress'
+import { nextStep, reachableStep, type CheckoutStep } from './checkout-steps'
+import styles from './checkout.module.css'
+import { ContactStep } from './contact-step'
+import type { PaymentChoice } from './order-placer'
+import { PaymentStep } from './payment-step'
+import { ReviewStep } from './review-step'
+import { ShippingStep } from './shipping-step'
+import { StepErrors } from './step-notice'
+import { useCheckout } from './use-checkout'
+
+/** Props of {@link CheckoutFlow}. */
+export interface CheckoutFlowProps {
+  /** The step asked in the URL. */
+  readonly step: CheckoutStep | undefined
+  /** Puts a step in the URL (`replace` when correcting an unreachable one). */
+  readonly onStepChange: (step: CheckoutStep, replace: boolean) => void
+  readonly stepHref: (step: CheckoutStep) => string
+  /** The anonymous cart (null when signed in). */
+  readonly cartId: string | null
+  /** Whether the cart is known yet (the anonymous id is read after hydration). */
+  readonly ready: boolean
+  readonly referralId: string | null
+  /** The cart's lines and totals, shown beside the steps. */
+  readonly summary: ReactNode
+  readonly onPlaced: (number: string, accessToken: string | null) => void
+}
+
+/** The checkout: contact → address → shipping → payment → review, one step at a time. */
+export function CheckoutFlow(props: CheckoutFlowProps) {
+  const { t } = useLingui()
+  const { step: asked, onStepChange, cartId, ready } = props
+  const checkout = useCheckout(cartId, !ready)
+  const [payment, setPayment] = useState<PaymentChoice | null>(null)
+  const { cart } = checkout
+  const progress = {
+    hasEmail: Boolean(cart?.email),
+    hasAddress: Boolean(cart?.shippingAddress),
+    hasShippingMethod: Boolean(cart?.shippingMethod),
+    hasPayment: payment !== null,
+  }
+  const step = reachableStep(asked, progress)
+
+  useEffect(() => {
+    if (cart && asked !== step) onStepChange(step, true)
+  }, [cart, asked, step, onStepChange])
+
+  if (checkout.loading) {
+    return (
+      <SkeletonGroup label={t`Loading the checkout`}>
+        <Skeleton shape="rect" height="20rem" />
+      </SkeletonGroup>
+    )
+  }
+  if (!cart && checkout.error) {
+    return (
+      <StepErrors
+        messages={[t`The checkout could not be loaded. Check your connection and try again.`]}
+      />
+    )
+  }
+  if (!cart || cart.itemCount === 0) {
+    return (
+      <EmptyState
+        title={t`Nothing to check out`}
+        description={t`Your cart is empty, or nothing in it can be ordered right now.`}
+        action={
+          <Link href="/products" variant="standalone">
+            {t`Browse the shop`}
+          </Link>
+        }
+      />
+    )
+  }
+
+  const goNext = () => {
+    onStepChange(nextStep(step), false)
+  }
+  const titles: Record<CheckoutStep, string> = {
+    contact: t`Contact`,
+    address: t`Delivery address`,
+    shipping: t`Delivery method`,
+    payment: t`Payment`,
+    review: t`Review and place the order`,
+  }
+  const paymentName =
+    checkout.paymentMethods.find((method) => method.code === payment?.paymentMethod)?.name ?? ''
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.steps}>
+        <CheckoutProgressNav
+          current={step}
+          progress={progress}
+          stepHref={props.stepHref}
+          titles={titles}
+        />
+        {cart.problems.length > 0 ? (
+          <div role="status" className={styles.warning}>
+            {cart.problems.map((problem) => (
+              <p key={problem.code + problem.message}>{problem.message}</p>
+            ))}
+            <Link href="/cart">{t`Review the cart`}</Link>
+          </div>
+        ) : null}
+        <section className={styles.step} aria-labelledby="checkout-step-title">
+          <h2 id="checkout-step-title" tabIndex={-1}>
+            {titles[step]}
+          </h2>
+          {step === 'contact' ? (
+            <ContactStep
+              email={cart.email ?? checkout.me?.email ?? ''}
+              signedInAs={checkout.me?.email ?? null}
+              save={checkout.save}
+              onDone={goNext}
+            />
+          ) : null}
+          {step === 'address' ? (
+            <AddressStep
+              address={cart.shippingAddress}
+              countries={checkout.countries}
+              save={checkout.save}
+              onDone={goNext}
+            />
+          ) : null}
+          {step === 'shipping' ? (
+            <ShippingStep cart={cart} save={checkout.save} onDone={goNext} />
+          ) : null}
+          {step === 'payment' ? (
+            <PaymentStep
+              methods={checkout.paymentMethods}
+              choice={payment}
+              onDone={(choice) => {
+                setPayment(choice)
+                onStepChange('review', false)
+              }}
+            />
+          ) : null}
+          {step === 'review' && payment ? (
+            <ReviewStep
+              cart={cart}
+              cartId={cartId}
+              referralId={props.referralId}
+              payment={payment}
+              paymentName={paymentName}
+              stepHref={props.stepHref}
+              onPlaced={props.onPlaced}
+            />
+          ) : null}
+        </section>
+        {step !== 'contact' ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onPress={() => {
+              onStepChange(previous(step), false)
+            }}
+          >
+            {t`Back`}
+          </Button>
+        ) : null}
+      </div>
+      <aside className={styles.summary} aria-label={t`Order summary`}>
+        {props.summary}
+      </aside>
+    </div>
+  )
+}
+
+function previous(step: CheckoutStep): CheckoutStep {
+  const order: readonly CheckoutStep[] = ['contact', 'address', 'shipping', 'payment', 'review']
+  return order[Math.max(order.indexOf(step) - 1, 0)] ?? 'contact'
+}

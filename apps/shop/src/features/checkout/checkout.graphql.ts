@@ -1,0 +1,131 @@
+import { graphql } from '@comptoir/gql-client/public-graphql'
+
+export const checkoutCartFragment = graphql(`
+  fragment CheckoutCart on Cart {
+    id
+    email
+    itemCount
+    code
+    shippingAddress {
+      firstName
+      lastName
+      line1
+      line2
+      postalCode
+      city
+      country
+      countryName
+      phone
+    }
+    shippingMethod {
+      code
+      name
+    }
+    shippingOptions {
+      code
+      name
+      description
+      minDays
+      maxDays
+      price {
+        amount
+        currency
+      }
+    }
+    problems {
+      code
+      message
+    }
+    total {
+      amount
+      currency
+    }
+  }
+`)
+
+export const checkoutDocument = graphql(
+  `
+    query Checkout($cartId: ID) {
+      cart(cartId: $cartId) {
+        ...CheckoutCart
+      }
+      countries {
+        code
+        name
+      }
+      paymentMethods {
+        code
+        name
+        description
+      }
+      me {
+        id
+        email
+        name
+      }
+    }
+  `,
+  [checkoutCartFragment],
+)
+
+export const updateCheckoutDocument = graphql(
+  `
+    mutation UpdateCheckout($input: UpdateCheckoutInput!) {
+      updateCheckout(input: $input) {
+        cart {
+          ...CheckoutCart
+        }
+        errors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `,
+  [checkoutCartFragment],
+)
+
+export const liveOperationsDocument = graphql(`
+  query LiveOperations($search: String) {
+    liveOperations(search: $search) {
+      ambassadorName
+      operation {
+        id
+        code
+        name
+        customerDiscountPercent
+        endsAt
+      }
+    }
+  }
+`)
+
+export const setCheckoutAmbassadorDocument = graphql(`
+  mutation SetCheckoutAmbassador($input: SetCheckoutAmbassadorInput!) {
+    setCheckoutAmbassador(input: $input) {
+      ok
+      errors {
+        field
+        code
+        message
+      }
+    }
+  }
+`)
+
+export const placeOrderDocument = graphql(`
+  mutation PlaceOrder($input: PlaceOrderInput!) {
+    placeOrder(input: $input) {
+      accessToken
+      order {
+        number
+      }
+      errors {
+        field
+        code
+        message
+      }
+    }
+  }
+`)

@@ -1,0 +1,111 @@
+import { Button } from '@comptoir/ui/button'
+import { Link } from '@comptoir/ui/link'
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+
+import { AmbassadorChoice } from './ambassador-choice'
+import type { CheckoutStep } from './checkout-steps'
+import styles from './checkout.module.css'
+import type { PaymentChoice } from './order-placer'
+import { StepErrors } from './step-notice'
+import type { CheckoutCart } from './use-checkout'
+import { usePlaceOrder } from './use-place-order'
+
+/** Props of {@link ReviewStep}. */
+export interface ReviewStepProps {
+  readonly cart: CheckoutCart
+  readonly cartId: string | null
+  readonly referralId: string | null
+  readonly payment: PaymentChoice
+  readonly paymentName: string
+  readonly stepHref: (step: CheckoutStep) => string
+  readonly onPlaced: (number: string, accessToken: string | null) => void
+}
+
+/** Everything the order will be, the ambassador choice, and the button that places it once. */
+export function ReviewStep({
+  cart,
+  cartId,
+  referralId,
+  payment,
+  paymentName,
+  stepHref,
+  onPlaced,
+}: ReviewStepProps) {
+  const { t } = useLingui()
+  const { placeOrder, placing } = usePlaceOrder(cartId)
+  const [errors, setErrors] = useState<string[]>([])
+  const address = cart.shippingAddress
+
+  const place = async () => {
+    setErrors([])
+    const outcome = await placeOrder(payment)
+    if (outcome.kind === 'placed') onPlaced(outcome.number, outcome.accessToken)
+    else if (outcome.kind === 'refused')
+      setErrors(outcome.errors.map((error) => error.message).filter(Boolean))
+    else
+      setErrors([
+        t`The order could not be sent. Nothing was charged; press the button again to retry.`,
+      ])
+  }
+
+  return (
+    <div className={styles.review}>
+      <dl className={styles.recap}>
+        <div>
+          <dt>{t`Contact`}</dt>
+          <dd>{cart.email}</dd>
+          <dd>
+            <Link href={stepHref('contact')}>{t`Change the contact`}</Link>
+          </dd>
+        </div>
+        <div>
+          <dt>{t`Delivery address`}</dt>
+          {address ? (
+            <dd>
+              {address.firstName} {address.lastName}
+              <br />
+              {address.line1}
+              {address.line2 ? (
+                <>
+                  <br />
+                  {address.line2}
+                </>
+              ) : null}
+              <br />
+              {address.postalCode} {address.city}, {address.countryName}
+            </dd>
+          ) : null}
+          <dd>
+            <Link href={stepHref('address')}>{t`Change the address`}</Link>
+          </dd>
+        </div>
+        <div>
+          <dt>{t`Delivery`}</dt>
+          <dd>{cart.shippingMethod?.name}</dd>
+          <dd>
+            <Link href={stepHref('shipping')}>{t`Change the delivery`}</Link>
+          </dd>
+        </div>
+        <div>
+          <dt>{t`Payment`}</dt>
+          <dd>
+            {paymentName}
+            {payment.card ? ` ·••• ${payment.card.number.slice(-4)}` : null}
+          </dd>
+          <dd>
+            <Link href={stepHref('payment')}>{t`Change the payment`}</Link>
+          </dd>
+        </div>
+      </dl>
+      <AmbassadorChoice cartId={cartId} referralId={referralId} />
+      <StepErrors messages={errors} />
+      <Button size="lg" fullWidth isPending={placing} onPress={() => void place()}>
+        {t`Place the order`}
+      </Button>
+      <p
+        className={styles.hint}
+      >{t`Your card is charged when you place the order; the cart stays as it is if anything fails.`}</p>
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+import { Button } from '@comptoir/ui/button'
+import { FormActions, FormLayout } from '@comptoir/ui/form-layout'
+import { formatPrice } from '@comptoir/ui/price'
+import { RadioGroup } from '@comptoir/ui/radio'
+import { useLingui } from '@lingui/react/macro'
+import { useState, type FormEvent } from 'react'
+
+import type { FieldError } from './order-placer'
+import { StepErrors } from './step-notice'
+import type { CheckoutCart, CheckoutChange } from './use-checkout'
+
+/** Props of {@link ShippingStep}. */
+export interface ShippingStepProps {
+  readonly cart: CheckoutCart
+  readonly save: (change: CheckoutChange) => Promise<readonly FieldError[]>
+  readonly onDone: () => void
+}
+
+/** The delivery method, with its price for this cart and its delay. */
+export function ShippingStep({ cart, save, onDone }: ShippingStepProps) {
+  const { t, i18n } = useLingui()
+  const [method, setMethod] = useState(cart.shippingMethod?.code ?? cart.shippingOptions[0]?.code)
+  const [errors, setErrors] = useState<string[]>([])
+  const [saving, setSaving] = useState(false)
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (!method) return
+    setSaving(true)
+    const refused = await save({ shippingMethod: method })
+    setSaving(false)
+    setErrors(refused.map((error) => error.message).filter(Boolean))
+    if (refused.length === 0) onDone()
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <FormLayout>
+        <RadioGroup
+          name="shippingMethod"
+          label={t`Delivery method`}
+          value={method}
+          onChange={(event) => {
+            const chosen = cart.shippingOptions.find((option) => option.code === event.target.value)
+            if (chosen) setMethod(chosen.code)
+          }}
+          options={cart.shippingOptions.map((option) => {
+            const price =
+              option.price.amount === 0
+                ? t`Free`
+                : formatPrice(option.price.amount, option.price.currency, i18n.locale)
+            return {
+              value: option.code,
+              label: `${option.name} — ${price}`,
+              description: `${option.description} · ${t`${option.minDays} to ${option.maxDays} working days`}`,
+            }
+          })}
+        />
+        <StepErrors messages={errors} />
+        <FormActions>
+          <Button type="submit" isPending={saving} isDisabled={!method}>
+            {t`Continue to payment`}
+          </Button>
+        </FormActions>
+      </FormLayout>
+    </form>
+  )
+}

@@ -1,0 +1,108 @@
+import { Button } from '@comptoir/ui/button'
+import { EmptyState } from '@comptoir/ui/empty-state'
+import { Link } from '@comptoir/ui/link'
+import { Price } from '@comptoir/ui/price'
+import { Skeleton, SkeletonGroup } from '@comptoir/ui/skeleton'
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { useQuery } from 'urql'
+
+import { formatDateTime } from './format-date'
+import { orderHistoryDocument } from './order.graphql'
+import { OrderStatusBadge } from './order-status-badge'
+import styles from './order-history.module.css'
+
+/** One page of the signed-in customer's orders; "Show more" loads the next. */
+function OrderHistoryPage({
+  after,
+  isLast,
+  onMore,
+}: {
+  after: string | null
+  isLast: boolean
+  onMore: (cursor: string) => void
+}) {
+  const { t, i18n } = useLingui()
+  const [{ data, fetching, error }] = useQuery({
+    query: orderHistoryDocument,
+    variables: { after },
+    requestPolicy: 'cache-and-network',
+  })
+  const orders = data?.me?.orders
+  if (!orders) {
+    if (error) return <p role="alert">{t`Your orders could not be loaded.`}</p>
+    return fetching ? (
+      <SkeletonGroup label={t`Loading your orders`}>
+        <Skeleton shape="rect" height="4rem" />
+      </SkeletonGroup>
+    ) : null
+  }
+  if (after === null && orders.totalCount === 0) {
+    return (
+      <EmptyState
+        headingLevel={3}
+        title={t`No orders yet`}
+        description={t`Your orders will be listed here once you have placed one.`}
+        action={
+          <Link href="/products" variant="standalone">
+            {t`Browse the shop`}
+          </Link>
+        }
+      />
+    )
+  }
+  const next = orders.pageInfo.endCursor
+  return (
+    <>
+      {orders.edges.map(({ node }) => {
+        const units = node.lines.reduce((sum, line) => sum + line.quantity, 0)
+        return (
+          <li key={node.number} className={styles.row}>
+            <Link
+              href={`/order?number=${encodeURIComponent(node.number)}`}
+              className={styles.number}
+            >
+              {node.number}
+            </Link>
+            <time dateTime={node.createdAt}>{formatDateTime(node.createdAt, i18n.locale)}</time>
+            <span>{units === 1 ? t`1 item` : t`${units} items`}</span>
+            <Price amount={node.total.amount} currency={node.total.currency} />
+            <OrderStatusBadge status={node.status} />
+          </li>
+        )
+      })}
+      {isLast && orders.pageInfo.hasNextPage && next ? (
+        <li className={styles.more}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onPress={() => {
+              onMore(next)
+            }}
+          >
+            {t`Show more orders`}
+          </Button>
+        </li>
+      ) : null}
+    </>
+  )
+}
+
+/** The signed-in customer's orders, newest first, each linking to its page. */
+export function OrderHistory() {
+  const [cursors, setCursors] = useState<(string | null)[]>([null])
+  return (
+    <ul className={styles.list}>
+      {cursors.map((after, index) => (
+        <OrderHistoryPage
+          key={after ?? 'first'}
+          after={after}
+          isLast={index === cursors.length - 1}
+          onMore={(cursor) => {
+            setCursors((current) => [...current, cursor])
+          }}
+        />
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,34 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+
+/** The states of an order, as the API names them. */
+export type OrderStatus =
+  'PENDING_PAYMENT' | 'PAID' | 'FULFILLED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED'
+
+/** The normal path of an order, in order. */
+export const orderProgress: readonly OrderStatus[] = [
+  'PENDING_PAYMENT',
+  'PAID',
+  'FULFILLED',
+  'SHIPPED',
+  'DELIVERED',
+]
+
+/** What each state is called in the shop. */
+export const orderStatusLabels: Record<OrderStatus, MessageDescriptor> = {
+  PENDING_PAYMENT: msg`Awaiting payment`,
+  PAID: msg`Paid`,
+  FULFILLED: msg`Being prepared`,
+  SHIPPED: msg`Shipped`,
+  DELIVERED: msg`Delivered`,
+  CANCELLED: msg`Cancelled`,
+  REFUNDED: msg`Refunded`,
+}
+
+/** The tone of a state's badge. */
+export function orderStatusTone(status: OrderStatus): 'success' | 'danger' | 'info' | 'warning' {
+  if (status === 'DELIVERED') return 'success'
+  if (status === 'CANCELLED' || status === 'REFUNDED') return 'danger'
+  if (status === 'PENDING_PAYMENT') return 'warning'
+  return 'info'
+}

@@ -1,0 +1,151 @@
+import { Card, CardHeader } from '@comptoir/ui/card'
+import { Price } from '@comptoir/ui/price'
+import { useLingui } from '@lingui/react/macro'
+
+import { formatDateTime } from './format-date'
+import { orderProgress, orderStatusLabels } from './order-status'
+import { OrderStatusBadge } from './order-status-badge'
+import styles from './order.module.css'
+import type { OrderData } from './use-order'
+
+/** Props of {@link OrderView}. */
+export interface OrderViewProps {
+  readonly order: OrderData
+  /** Just placed: the page opens with a thank-you. */
+  readonly justPlaced: boolean
+  /** When a live change last arrived. */
+  readonly changedAt: string | null
+}
+
+/** An order: its state and history (live), its lines, totals, delivery and payment. */
+export function OrderView({ order, justPlaced, changedAt }: OrderViewProps) {
+  const { t, i18n } = useLingui()
+  const reached = orderProgress.indexOf(order.status)
+  const ended = order.status === 'CANCELLED' || order.status === 'REFUNDED'
+  return (
+    <div className={styles.order}>
+      <header className={styles.header}>
+        {justPlaced ? (
+          <p className={styles.thanks}>{t`Thank you! Your order is confirmed.`}</p>
+        ) : null}
+        <h1>{t`Order ${order.number}`}</h1>
+        <p className={styles.meta}>
+          {t`Placed on ${formatDateTime(order.createdAt, i18n.locale)}`} ·{' '}
+          {t`Confirmation sent to ${order.email}`}
+        </p>
+        <div className={styles.status} role="status" aria-live="polite">
+          <span>{t`Status:`}</span> <OrderStatusBadge status={order.status} />
+          {changedAt ? (
+            <span
+              className={styles.updated}
+            >{t`Updated ${formatDateTime(changedAt, i18n.locale)}`}</span>
+          ) : null}
+        </div>
+      </header>
+
+      {ended ? null : (
+        <ol className={styles.track} aria-label={t`Progress of the order`}>
+          {orderProgress.map((status, index) => (
+            <li
+              key={status}
+              className={index <= reached ? styles.done : undefined}
+              aria-current={index === reached ? 'step' : undefined}
+            >
+              {i18n._(orderStatusLabels[status])}
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <div className={styles.columns}>
+        <Card padded>
+          <CardHeader title={t`Items`} level={2} />
+          <ul className={styles.lines}>
+            {order.lines.map((line) => (
+              <li key={line.sku}>
+                <span>
+                  {line.quantity} × {line.productName}
+                  <span className={styles.variant}> — {line.variantTitle}</span>
+                </span>
+                <Price amount={line.total.amount} currency={line.total.currency} />
+              </li>
+            ))}
+          </ul>
+          <dl className={styles.totals}>
+            <div>
+              <dt>{t`Subtotal`}</dt>
+              <dd>
+                <Price amount={order.subtotal.amount} currency={order.subtotal.currency} />
+              </dd>
+            </div>
+            {order.discount.amount > 0 ? (
+              <div>
+                <dt>{order.code ? t`Discount (${order.code})` : t`Discount`}</dt>
+                <dd>
+                  −<Price amount={order.discount.amount} currency={order.discount.currency} />
+                </dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t`Shipping (${order.shippingMethodName})`}</dt>
+              <dd>
+                <Price amount={order.shipping.amount} currency={order.shipping.currency} />
+              </dd>
+            </div>
+            <div className={styles.total}>
+              <dt>{t`Total`}</dt>
+              <dd>
+                <Price amount={order.total.amount} currency={order.total.currency} size="lg" />
+              </dd>
+            </div>
+            <div className={styles.vat}>
+              <dt>{t`Including VAT (${order.vatRatePercent}%)`}</dt>
+              <dd>
+                <Price amount={order.vat.amount} currency={order.vat.currency} size="sm" />
+              </dd>
+            </div>
+          </dl>
+        </Card>
+        <div className={styles.side}>
+          <Card padded>
+            <CardHeader title={t`Delivery`} level={2} />
+            <address className={styles.address}>
+              {order.shippingAddress.firstName} {order.shippingAddress.lastName}
+              <br />
+              {order.shippingAddress.line1}
+              {order.shippingAddress.line2 ? (
+                <>
+                  <br />
+                  {order.shippingAddress.line2}
+                </>
+              ) : null}
+              <br />
+              {order.shippingAddress.postalCode} {order.shippingAddress.city}
+              <br />
+              {order.shippingAddress.countryName}
+            </address>
+          </Card>
+          <Card padded>
+            <CardHeader title={t`Payment`} level={2} />
+            <p>
+              {order.paymentMethod === 'BANK_TRANSFER'
+                ? t`Bank transfer: the order is prepared once the transfer arrives.`
+                : t`Card ${order.cardBrand ?? ''} ending in ${order.cardLast4 ?? ''}`}
+            </p>
+          </Card>
+          <Card padded>
+            <CardHeader title={t`History`} level={2} />
+            <ol className={styles.history}>
+              {order.statusHistory.map((entry) => (
+                <li key={`${entry.status}-${entry.at}`}>
+                  <strong>{i18n._(orderStatusLabels[entry.status])}</strong>{' '}
+                  <time dateTime={entry.at}>{formatDateTime(entry.at, i18n.locale)}</time>
+                </li>
+              ))}
+            </ol>
+          </Card>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,59 @@
+import { Button } from '@comptoir/ui/button'
+import { Skeleton, SkeletonGroup } from '@comptoir/ui/skeleton'
+import { useLingui } from '@lingui/react/macro'
+
+import { OrderLookupForm } from '../../features/order/order-lookup-form'
+import { OrderView } from '../../features/order/order-view'
+import { wasOrderJustPlaced } from '../../features/order/recently-placed'
+import { useOrder } from '../../features/order/use-order'
+import styles from './pages.module.css'
+
+/** The order of the page, live; or, when it cannot be shown, why and the way to ask for its link. */
+export function OrderPanel({
+  number,
+  accessToken,
+}: {
+  number: string
+  accessToken: string | null
+}) {
+  const { t } = useLingui()
+  const { order, changedAt, loading, error, refetch } = useOrder(number, accessToken, false)
+  if (loading) {
+    return (
+      <SkeletonGroup label={t`Loading the order`}>
+        <Skeleton shape="text" width="50%" />
+        <Skeleton shape="rect" height="16rem" />
+      </SkeletonGroup>
+    )
+  }
+  if (order)
+    return <OrderView order={order} justPlaced={wasOrderJustPlaced(number)} changedAt={changedAt} />
+  if (error) {
+    return (
+      <section className={styles.narrow}>
+        <h1 className={styles.title}>{t`Order ${number}`}</h1>
+        <p role="alert">
+          {navigator.onLine
+            ? t`The order could not be loaded.`
+            : t`You are offline. The order will show once the connection is back.`}
+        </p>
+        <div>
+          <Button variant="secondary" onPress={refetch}>
+            {t`Try again`}
+          </Button>
+        </div>
+      </section>
+    )
+  }
+  return (
+    <section className={styles.narrow} aria-labelledby="order-missing-title">
+      <h1 id="order-missing-title" className={styles.title}>
+        {t`Order ${number}`}
+      </h1>
+      <p className={styles.lead}>
+        {t`This link does not open an order you can see. Enter the order's e-mail address: we e-mail its link there if they match.`}
+      </p>
+      <OrderLookupForm initialNumber={number} />
+    </section>
+  )
+}

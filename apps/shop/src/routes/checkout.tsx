@@ -1,0 +1,56 @@
+import { useLingui } from '@lingui/react/macro'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useCallback } from 'react'
+
+import { clearCartId } from '../features/cart/cart-id'
+import { CartSummary } from '../features/cart/cart-summary'
+import { useCart } from '../features/cart/use-cart'
+import { useHydrated } from '../features/cart/use-hydrated'
+import { CheckoutFlow } from '../features/checkout/checkout-flow'
+import { isCheckoutStep, type CheckoutStep } from '../features/checkout/checkout-steps'
+import { markOrderPlaced } from '../features/order/recently-placed'
+import styles from './-components/pages.module.css'
+
+export const Route = createFileRoute('/checkout')({
+  validateSearch: (search: Record<string, unknown>): { step?: CheckoutStep } =>
+    isCheckoutStep(search.step) ? { step: search.step } : {},
+  component: CheckoutPage,
+})
+
+function CheckoutPage() {
+  const { t } = useLingui()
+  const { step } = Route.useSearch()
+  const navigate = useNavigate({ from: '/checkout' })
+  const hydrated = useHydrated()
+  const { cart, cartId } = useCart()
+  const onStepChange = useCallback(
+    (next: CheckoutStep, replace: boolean) => {
+      void navigate({ search: { step: next }, replace })
+    },
+    [navigate],
+  )
+  return (
+    <div className={styles.page}>
+      <title>{t`Checkout · Comptoir`}</title>
+      <h1 className={styles.title}>{t`Checkout`}</h1>
+      <CheckoutFlow
+        step={step}
+        onStepChange={onStepChange}
+        stepHref={(target) => `/checkout?step=${target}`}
+        cartId={cartId}
+        ready={hydrated}
+        referralId={null}
+        summary={cart ? <CartSummary cart={cart} /> : null}
+        onPlaced={(number, accessToken) => {
+          markOrderPlaced(number)
+          clearCartId()
+          void navigate({
+            to: '/order',
+            search: accessToken ? { number, token: accessToken } : { number },
+            replace: true,
+          })
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,23 @@
+import { Link } from '@comptoir/ui/link'
+import { useLingui } from '@lingui/react/macro'
+import { createFileRoute } from '@tanstack/react-router'
+
+import { AccountPage } from '../features/account/account-page'
+import { ForgotPasswordForm } from '../features/account/forgot-password-form'
+
+export const Route = createFileRoute('/forgot-pwd')({
+  component: ForgotPasswordPage,
+})
+
+function ForgotPasswordPage() {
+  const { t } = useLingui()
+  return (
+    <AccountPage
+      title={t`Forgot your password?`}
+      lead={t`Enter your account's e-mail address: we send you a link to choose a new password.`}
+    >
+      <ForgotPasswordForm />
+      <Link href="/login">{t`Back to sign in`}</Link>
+    </AccountPage>
+  )
+}

@@ -1,0 +1,39 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@comptoir/ui/link'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+
+import { AccountPage } from '../features/account/account-page'
+import { LoginForm } from '../features/account/login-form'
+import { safeRedirect } from '../features/account/safe-redirect'
+import { useCart } from '../features/cart/use-cart'
+
+export const Route = createFileRoute('/login')({
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
+    const redirect = safeRedirect(search.redirect)
+    return redirect ? { redirect } : {}
+  },
+  component: LoginPage,
+})
+
+function LoginPage() {
+  const { t } = useLingui()
+  const { redirect } = Route.useSearch()
+  const navigate = useNavigate()
+  const { cartId } = useCart()
+  const signupHref = redirect ? `/signup?redirect=${encodeURIComponent(redirect)}` : '/signup'
+  return (
+    <AccountPage title={t`Sign in`} lead={t`Welcome back. Your cart comes with you.`}>
+      <LoginForm
+        cartId={cartId}
+        onSignedIn={() => {
+          void navigate({ href: redirect ?? '/', replace: true })
+        }}
+      />
+      <p>
+        <Trans>
+          New here? <Link href={signupHref}>Create an account</Link>
+        </Trans>
+      </p>
+    </AccountPage>
+  )
+}

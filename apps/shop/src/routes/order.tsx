@@ -1,0 +1,47 @@
+import { useAuth } from '@comptoir/gql-client/react'
+import { useLingui } from '@lingui/react/macro'
+import { createFileRoute } from '@tanstack/react-router'
+
+import { useHydrated } from '../features/cart/use-hydrated'
+import { OrderLookupForm } from '../features/order/order-lookup-form'
+import { OrderPanel } from './-components/order-panel'
+import styles from './-components/pages.module.css'
+
+interface OrderSearch {
+  number?: string
+  token?: string
+}
+
+export const Route = createFileRoute('/order')({
+  validateSearch: (search: Record<string, unknown>): OrderSearch => ({
+    ...(typeof search.number === 'string' && search.number !== '' ? { number: search.number } : {}),
+    ...(typeof search.token === 'string' && search.token !== '' ? { token: search.token } : {}),
+  }),
+  component: OrderPage,
+})
+
+function OrderPage() {
+  const { t } = useLingui()
+  const { number, token } = Route.useSearch()
+  const { isSignedIn } = useAuth('public')
+  const hydrated = useHydrated()
+  const canSee = hydrated && number !== undefined && (token !== undefined || isSignedIn)
+  return (
+    <div className={styles.page}>
+      <title>{number ? t`Order ${number} · Comptoir` : t`Find an order · Comptoir`}</title>
+      {canSee ? (
+        <OrderPanel number={number} accessToken={token ?? null} />
+      ) : (
+        <section className={styles.narrow} aria-labelledby="order-lookup-title">
+          <h1 id="order-lookup-title" className={styles.title}>
+            {t`Find an order`}
+          </h1>
+          <p className={styles.lead}>
+            {t`Enter the order number and the e-mail address used to place it: we e-mail you the link to follow it.`}
+          </p>
+          <OrderLookupForm initialNumber={number ?? ''} />
+        </section>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+import { Link } from '@comptoir/ui/link'
+import { useLingui } from '@lingui/react/macro'
+import { createFileRoute } from '@tanstack/react-router'
+
+import { AccountPage } from '../features/account/account-page'
+import { ResetPasswordForm } from '../features/account/reset-password-form'
+
+export const Route = createFileRoute('/reset-pwd')({
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' && search.token !== '' ? { token: search.token } : {},
+  component: ResetPasswordPage,
+})
+
+function ResetPasswordPage() {
+  const { t } = useLingui()
+  const { token } = Route.useSearch()
+  return (
+    <AccountPage title={t`Choose a new password`}>
+      {/* The token is in the address: no page this one links to may learn it. */}
+      <meta name="referrer" content="no-referrer" />
+      {token ? (
+        <ResetPasswordForm token={token} />
+      ) : (
+        <>
+          <p role="alert">{t`This link is incomplete. Ask for a new one.`}</p>
+          <Link href="/forgot-pwd" variant="standalone">
+            {t`Ask for a new link`}
+          </Link>
+        </>
+      )}
+    </AccountPage>
+  )
+}

@@ -1,0 +1,54 @@
+import { useLingui } from '@lingui/react/macro'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useQuery } from 'urql'
+
+import { meDocument } from '../features/account/account.graphql'
+import { ChangePasswordForm } from '../features/account/change-password-form'
+import { ProfileForm } from '../features/account/profile-form'
+import { SignOutButton } from '../features/account/sign-out-button'
+import { OrderHistory } from '../features/order/order-history'
+import styles from './-components/pages.module.css'
+import { SettingsSection } from './-components/settings-section'
+
+export const Route = createFileRoute('/settings')({
+  component: SettingsPage,
+})
+
+function SettingsPage() {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const [{ data, error }] = useQuery({ query: meDocument, requestPolicy: 'cache-and-network' })
+  const me = data?.me
+  return (
+    <div className={styles.page}>
+      <title>{t`Your account · Comptoir`}</title>
+      <h1 className={styles.title}>{t`Your account`}</h1>
+      {me ? (
+        <>
+          <SettingsSection id="profile" title={t`Profile`}>
+            <ProfileForm profile={me} />
+          </SettingsSection>
+          <SettingsSection id="password" title={t`Password`}>
+            <ChangePasswordForm />
+          </SettingsSection>
+          <SettingsSection id="orders" title={t`Your orders`}>
+            <OrderHistory />
+          </SettingsSection>
+          <SettingsSection id="session" title={t`Session`}>
+            <div>
+              <SignOutButton
+                onSignedOut={() => {
+                  void navigate({ to: '/', replace: true })
+                }}
+              />
+            </div>
+          </SettingsSection>
+        </>
+      ) : error ? (
+        <p role="alert">{t`Your account could not be loaded.`}</p>
+      ) : (
+        <p role="status">{t`Loading your account…`}</p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+import { Link } from '@comptoir/ui/link'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+
+import { AccountPage } from '../features/account/account-page'
+import { safeRedirect } from '../features/account/safe-redirect'
+import { SignupForm } from '../features/account/signup-form'
+import { useCart } from '../features/cart/use-cart'
+
+export const Route = createFileRoute('/signup')({
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
+    const redirect = safeRedirect(search.redirect)
+    return redirect ? { redirect } : {}
+  },
+  component: SignupPage,
+})
+
+function SignupPage() {
+  const { t } = useLingui()
+  const { redirect } = Route.useSearch()
+  const navigate = useNavigate()
+  const { cartId } = useCart()
+  return (
+    <AccountPage title={t`Create an account`} lead={t`Follow your orders and check out faster.`}>
+      <SignupForm
+        cartId={cartId}
+        onSignedIn={() => {
+          void navigate({ href: redirect ?? '/settings', replace: true })
+        }}
+      />
+      <p>
+        <Trans>
+          Already have an account? <Link href="/login">Sign in</Link>
+        </Trans>
+      </p>
+    </AccountPage>
+  )
+}
