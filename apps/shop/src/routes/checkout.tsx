@@ -22,7 +22,7 @@ function CheckoutPage() {
   const { step } = Route.useSearch()
   const navigate = useNavigate({ from: '/checkout' })
   const hydrated = useHydrated()
-  const { cart, cartId } = useCart()
+  const { cart, cartId, refetch } = useCart()
   const onStepChange = useCallback(
     (next: CheckoutStep, replace: boolean) => {
       void navigate({ search: { step: next }, replace })
@@ -41,6 +41,7 @@ function CheckoutPage() {
         ready={hydrated}
         referralId={null}
         summary={cart ? <CartSummary cart={cart} /> : null}
+        onCartChanged={refetch}
         onPlaced={(number, accessToken) => {
           markOrderPlaced(number)
           clearCartId()

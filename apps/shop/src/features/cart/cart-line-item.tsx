@@ -1,5 +1,3 @@
-import type { FragmentOf } from '@comptoir/gql-client/public-graphql'
-import { readFragment } from '@comptoir/gql-client/public-graphql'
 import { Badge } from '@comptoir/ui/badge'
 import { Button } from '@comptoir/ui/button'
 import { Link } from '@comptoir/ui/link'
@@ -7,15 +5,15 @@ import { Price } from '@comptoir/ui/price'
 import { QuantityStepper } from '@comptoir/ui/quantity-stepper'
 import { useLingui } from '@lingui/react/macro'
 
-import { cartLineFragment } from './cart.graphql'
 import styles from './cart-lines.module.css'
+import type { CartData } from './use-cart'
 
 /** Most units of one variant a cart line may hold. */
 export const maxLineQuantity = 20
 
 /** Props of {@link CartLineItem}. */
 export interface CartLineItemProps {
-  readonly line: FragmentOf<typeof cartLineFragment>
+  readonly line: CartData['lines'][number]
   /** The cart's explanation of a change to this line (quantity reduced, out of stock). */
   readonly problem?: string | undefined
   readonly busy: boolean
@@ -25,14 +23,13 @@ export interface CartLineItemProps {
 
 /** One line of the cart: product, variant, unit price, quantity, total, and what changed. */
 export function CartLineItem({
-  line: data,
+  line,
   problem,
   busy,
   onQuantityChange,
   onRemove,
 }: CartLineItemProps) {
   const { t } = useLingui()
-  const line = readFragment(cartLineFragment, data)
   const productHref = `/product?slug=${encodeURIComponent(line.productSlug)}`
   return (
     <li className={styles.line}>

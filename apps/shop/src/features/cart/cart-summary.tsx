@@ -1,9 +1,7 @@
-import { readFragment } from '@comptoir/gql-client/public-graphql'
 import { Link } from '@comptoir/ui/link'
 import { Price } from '@comptoir/ui/price'
 import { useLingui } from '@lingui/react/macro'
 
-import { cartLineFragment } from './cart.graphql'
 import styles from './cart-summary.module.css'
 import { CartTotals } from './cart-totals'
 import type { CartData } from './use-cart'
@@ -11,9 +9,7 @@ import type { CartData } from './use-cart'
 /** The cart in short, beside the checkout: what is ordered and the totals. */
 export function CartSummary({ cart }: { cart: CartData }) {
   const { t } = useLingui()
-  const lines = cart.lines
-    .map((line) => readFragment(cartLineFragment, line))
-    .filter((line) => line.orderable)
+  const lines = cart.lines.filter((line) => line.orderable)
   return (
     <div className={styles.summary}>
       <h2 className={styles.title}>{t`Your order`}</h2>

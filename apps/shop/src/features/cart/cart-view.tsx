@@ -1,4 +1,3 @@
-import { readFragment } from '@comptoir/gql-client/public-graphql'
 import { Button } from '@comptoir/ui/button'
 import { EmptyState } from '@comptoir/ui/empty-state'
 import { Link } from '@comptoir/ui/link'
@@ -6,7 +5,6 @@ import { Skeleton, SkeletonGroup } from '@comptoir/ui/skeleton'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 
-import { cartLineFragment } from './cart.graphql'
 import { CartCodeForm } from './cart-code-form'
 import { CartLineItem } from './cart-line-item'
 import styles from './cart-view.module.css'
@@ -118,9 +116,9 @@ export function CartView({ layout, onCheckout, onNavigate }: CartViewProps) {
         <ul className={styles.lines} aria-label={t`Items in your cart`}>
           {cart.lines.map((line) => (
             <CartLineItem
-              key={readFragment(cartLineFragment, line).id}
+              key={line.id}
               line={line}
-              problem={lineProblems.get(readFragment(cartLineFragment, line).id)}
+              problem={lineProblems.get(line.id)}
               busy={actions.pending || !online}
               onQuantityChange={(lineId, quantity) => {
                 run(actions.setQuantity(lineId, quantity))

@@ -1,74 +1,65 @@
 import { graphql } from '@comptoir/gql-client/public-graphql'
 
-export const cartLineFragment = graphql(`
-  fragment CartLine on CartLine {
+export const cartFragment = graphql(`
+  fragment Cart on Cart {
     id
-    imageUrl
-    orderable
-    productName
-    productSlug
-    quantity
-    sku
-    stockStatus
-    variantId
-    variantTitle
-    total {
-      amount
-      currency
-    }
-    unitPrice {
-      amount
-      currency
-    }
-  }
-`)
-
-export const cartFragment = graphql(
-  `
-    fragment Cart on Cart {
+    code
+    email
+    itemCount
+    vatRatePercent
+    lines {
       id
-      code
-      email
-      itemCount
-      vatRatePercent
-      lines {
-        ...CartLine
-      }
-      problems {
-        code
-        lineId
-        message
-        available
-        requested
-      }
-      subtotal {
-        amount
-        currency
-      }
-      discount {
-        amount
-        currency
-      }
-      shipping {
-        amount
-        currency
-      }
-      vat {
-        amount
-        currency
-      }
+      imageUrl
+      orderable
+      productName
+      productSlug
+      quantity
+      sku
+      stockStatus
+      variantId
+      variantTitle
       total {
         amount
         currency
       }
-      shippingMethod {
-        code
-        name
+      unitPrice {
+        amount
+        currency
       }
     }
-  `,
-  [cartLineFragment],
-)
+    problems {
+      code
+      lineId
+      message
+      available
+      requested
+    }
+    subtotal {
+      amount
+      currency
+    }
+    discount {
+      amount
+      currency
+    }
+    shipping {
+      amount
+      currency
+    }
+    vat {
+      amount
+      currency
+    }
+    total {
+      amount
+      currency
+    }
+    shippingMethod {
+      code
+      name
+    }
+  }
+`)
 
 export const cartDocument = graphql(
   `

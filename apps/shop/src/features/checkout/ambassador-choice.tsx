@@ -12,6 +12,8 @@ export interface AmbassadorChoiceProps {
   readonly cartId: string | null
   /** The referral kept from a `?ref=` visit, sent along so the order is attributed to it. */
   readonly referralId: string | null
+  /** Called once the checkout took the choice (the totals may have changed). */
+  readonly onChanged: () => void
 }
 
 const none = 'none'
@@ -20,7 +22,7 @@ const none = 'none'
  * The live operations offered as an explicit choice ("I'm ordering with Marie's operation"):
  * the choice (or none) is told to the checkout at once, and the order is attributed at placement.
  */
-export function AmbassadorChoice({ cartId, referralId }: AmbassadorChoiceProps) {
+export function AmbassadorChoice({ cartId, referralId, onChanged }: AmbassadorChoiceProps) {
   const { t } = useLingui()
   const [search, setSearch] = useState('')
   const deferred = useDeferredValue(search.trim())
@@ -38,7 +40,9 @@ export function AmbassadorChoice({ cartId, referralId }: AmbassadorChoiceProps) 
     const result = await setAmbassador({
       input: { cartId, operationId: value === none ? null : value, referralId },
     })
-    setErrors(result.data?.setCheckoutAmbassador.errors.map((error) => error.message) ?? [])
+    const errors = result.data?.setCheckoutAmbassador.errors ?? []
+    setErrors(errors.map((error) => error.message))
+    if (result.data?.setCheckoutAmbassador.ok) onChanged()
   }
 
   return (

@@ -32,6 +32,8 @@ export interface CheckoutFlowProps {
   /** The cart's lines and totals, shown beside the steps. */
   readonly summary: ReactNode
   readonly onPlaced: (number: string, accessToken: string | null) => void
+  /** The server changed the cart's totals (an operation was chosen): the summary reloads. */
+  readonly onCartChanged: () => void
 }
 
 /** The checkout: contact → address → shipping → payment → review, one step at a time. */
@@ -153,19 +155,25 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
               paymentName={paymentName}
               stepHref={props.stepHref}
               onPlaced={props.onPlaced}
+              onCartChanged={() => {
+                checkout.refetch()
+                props.onCartChanged()
+              }}
             />
           ) : null}
         </section>
         {step !== 'contact' ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            onPress={() => {
-              onStepChange(previous(step), false)
-            }}
-          >
-            {t`Back`}
-          </Button>
+          <div>
+            <Button
+              variant="ghost"
+              size="sm"
+              onPress={() => {
+                onStepChange(previous(step), false)
+              }}
+            >
+              {t`Back`}
+            </Button>
+          </div>
         ) : null}
       </div>
       <aside className={styles.summary} aria-label={t`Order summary`}>

@@ -36,6 +36,23 @@ export const checkoutCartFragment = graphql(`
       code
       message
     }
+    vatRatePercent
+    subtotal {
+      amount
+      currency
+    }
+    discount {
+      amount
+      currency
+    }
+    shipping {
+      amount
+      currency
+    }
+    vat {
+      amount
+      currency
+    }
     total {
       amount
       currency

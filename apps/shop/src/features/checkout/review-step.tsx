@@ -20,6 +20,8 @@ export interface ReviewStepProps {
   readonly paymentName: string
   readonly stepHref: (step: CheckoutStep) => string
   readonly onPlaced: (number: string, accessToken: string | null) => void
+  /** The cart's totals changed on the server (an operation was chosen). */
+  readonly onCartChanged: () => void
 }
 
 /** Everything the order will be, the ambassador choice, and the button that places it once. */
@@ -31,6 +33,7 @@ export function ReviewStep({
   paymentName,
   stepHref,
   onPlaced,
+  onCartChanged,
 }: ReviewStepProps) {
   const { t } = useLingui()
   const { placeOrder, placing } = usePlaceOrder(cartId)
@@ -90,15 +93,16 @@ export function ReviewStep({
         <div>
           <dt>{t`Payment`}</dt>
           <dd>
-            {paymentName}
-            {payment.card ? ` ·••• ${payment.card.number.slice(-4)}` : null}
+            {payment.card
+              ? t`${paymentName}, card ending in ${payment.card.number.slice(-4)}`
+              : paymentName}
           </dd>
           <dd>
             <Link href={stepHref('payment')}>{t`Change the payment`}</Link>
           </dd>
         </div>
       </dl>
-      <AmbassadorChoice cartId={cartId} referralId={referralId} />
+      <AmbassadorChoice cartId={cartId} referralId={referralId} onChanged={onCartChanged} />
       <StepErrors messages={errors} />
       <Button size="lg" fullWidth isPending={placing} onPress={() => void place()}>
         {t`Place the order`}

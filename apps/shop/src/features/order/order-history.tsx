@@ -3,6 +3,7 @@ import { EmptyState } from '@comptoir/ui/empty-state'
 import { Link } from '@comptoir/ui/link'
 import { Price } from '@comptoir/ui/price'
 import { Skeleton, SkeletonGroup } from '@comptoir/ui/skeleton'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useQuery } from 'urql'
@@ -65,7 +66,7 @@ function OrderHistoryPage({
               {node.number}
             </Link>
             <time dateTime={node.createdAt}>{formatDateTime(node.createdAt, i18n.locale)}</time>
-            <span>{units === 1 ? t`1 item` : t`${units} items`}</span>
+            <span>{t`${plural(units, { one: '# item', other: '# items' })}`}</span>
             <Price amount={node.total.amount} currency={node.total.currency} />
             <OrderStatusBadge status={node.status} />
           </li>

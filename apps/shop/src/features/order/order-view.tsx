@@ -130,7 +130,7 @@ export function OrderView({ order, justPlaced, changedAt }: OrderViewProps) {
             <p>
               {order.paymentMethod === 'BANK_TRANSFER'
                 ? t`Bank transfer: the order is prepared once the transfer arrives.`
-                : t`Card ${order.cardBrand ?? ''} ending in ${order.cardLast4 ?? ''}`}
+                : t`Card ${brandName(order.cardBrand)} ending in ${order.cardLast4 ?? ''}`}
             </p>
           </Card>
           <Card padded>
@@ -148,4 +148,9 @@ export function OrderView({ order, justPlaced, changedAt }: OrderViewProps) {
       </div>
     </div>
   )
+}
+
+function brandName(brand: string | null): string {
+  if (!brand) return ''
+  return brand.charAt(0).toUpperCase() + brand.slice(1)
 }
