@@ -1,4 +1,6 @@
-import { useLingui } from '@lingui/react/macro'
+import { Link } from '@comptoir/ui/link'
+import { Skeleton, SkeletonGroup } from '@comptoir/ui/skeleton'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useQuery } from 'urql'
 
@@ -46,8 +48,16 @@ function SettingsPage() {
         </>
       ) : error ? (
         <p role="alert">{t`Your account could not be loaded.`}</p>
+      ) : data ? (
+        <p>
+          <Trans>
+            Your session has ended. <Link href="/login?redirect=%2Fsettings">Sign in again</Link>
+          </Trans>
+        </p>
       ) : (
-        <p role="status">{t`Loading your account…`}</p>
+        <SkeletonGroup label={t`Loading your account…`}>
+          <Skeleton shape="rect" height="20rem" />
+        </SkeletonGroup>
       )}
     </div>
   )

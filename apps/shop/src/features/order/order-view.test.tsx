@@ -1,0 +1,90 @@
+import { setupI18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { render, screen, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { describe, expect, it } from 'vitest'
+
+import { OrderView } from './order-view'
+import type { OrderData } from './use-order'
+
+const money = (amount: number) => ({ amount, currency: 'EUR' as const })
+
+const order: OrderData = {
+  number: 'CPT-2026-000042',
+  status: 'SHIPPED',
+  createdAt: '2026-11-23T09:05:00.000Z',
+  email: 'jeanne@example.com',
+  code: 'MARIE-PRINTEMPS',
+  paymentMethod: 'TEST_CARD',
+  cardBrand: 'visa',
+  cardLast4: '4242',
+  shippingMethodName: 'Standard delivery',
+  vatRatePercent: 20,
+  shippingAddress: {
+    firstName: 'Jeanne',
+    lastName: 'Martin',
+    line1: '12 rue des Lilas',
+    line2: null,
+    postalCode: '75011',
+    city: 'Paris',
+    countryName: 'France',
+  },
+  lines: [
+    {
+      sku: 'BOL-CEL',
+      productName: 'Bol en grès',
+      productSlug: 'bol-gres',
+      variantTitle: 'Céladon',
+      imageUrl: null,
+      quantity: 2,
+      unitPrice: money(1800),
+      total: money(3600),
+    },
+  ],
+  statusHistory: [
+    { at: '2026-11-23T09:05:00.000Z', status: 'PAID' },
+    { at: '2026-11-24T16:30:00.000Z', status: 'SHIPPED' },
+  ],
+  subtotal: money(3600),
+  discount: money(360),
+  shipping: money(490),
+  vat: money(622),
+  total: money(3730),
+}
+
+function renderIn(locale: 'en' | 'fr', ui: ReactNode) {
+  const i18n = setupI18n()
+  i18n.load(locale, {})
+  i18n.activate(locale)
+  return render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>)
+}
+
+describe('OrderView', () => {
+  it('shows where the order stands, its history and its amounts, with Intl in French', () => {
+    renderIn('fr', <OrderView order={order} justPlaced={false} changedAt={null} />)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('CPT-2026-000042')
+    expect(screen.getByRole('status')).toHaveTextContent('Shipped')
+    const progress = screen.getByRole('list', { name: 'Progress of the order' })
+    expect(within(progress).getByText('Shipped')).toHaveAttribute('aria-current', 'step')
+    expect(screen.getByText(/37,30\s€/)).toBeInTheDocument()
+    expect(screen.getByText(/24 novembre 2026/)).toBeInTheDocument()
+    expect(screen.getByText('Card Visa ending in 4242')).toBeInTheDocument()
+    expect(screen.queryByText('Thank you! Your order is confirmed.')).not.toBeInTheDocument()
+  })
+
+  it('thanks the shopper right after placing it and tells when it last changed', () => {
+    renderIn('en', <OrderView order={order} justPlaced changedAt="2026-11-24T16:30:00.000Z" />)
+    expect(screen.getByText('Thank you! Your order is confirmed.')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent(/Updated November 24, 2026/)
+    expect(screen.getByText(/€37\.30/)).toBeInTheDocument()
+  })
+
+  it('leaves the progress out for a cancelled order', () => {
+    renderIn(
+      'en',
+      <OrderView order={{ ...order, status: 'CANCELLED' }} justPlaced={false} changedAt={null} />,
+    )
+    expect(screen.queryByRole('list', { name: 'Progress of the order' })).not.toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Cancelled')
+  })
+})
