@@ -1,0 +1,25 @@
+import type { GqlClients } from '@comptoir/gql-client/client'
+import { createRouter } from '@tanstack/react-router'
+
+import { routeTree } from './routeTree.gen'
+
+/** What every route can read from the router context. */
+export interface ShopRouterContext {
+  clients: GqlClients
+}
+
+/** The shop's router: code-split file routes, intent preloading, scroll restoration. */
+export function createShopRouter(context: ShopRouterContext) {
+  return createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createShopRouter>
+  }
+}

@@ -1,0 +1,41 @@
+import { linguiPlugins } from '@comptoir/i18n/vite'
+import { comptoirPwa } from '@comptoir/pwa/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { defineConfig } from 'vite'
+
+const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000'
+
+/** The shop: file routes split per route, Lingui, the offline worker; /gql proxied in dev. */
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routeFileIgnorePattern: '\\.(graphql|test)\\.tsx?$',
+    }),
+    ...linguiPlugins(),
+    comptoirPwa({
+      manifest: {
+        name: 'Comptoir',
+        short_name: 'Comptoir',
+        description: 'Homeware, linen and pantry goods, made to last.',
+        start_url: '/',
+        display: 'standalone',
+        theme_color: '#7a2e1f',
+        background_color: '#fbf8f3',
+        icons: [
+          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        ],
+      },
+    }),
+  ],
+  build: { outDir: 'dist', emptyOutDir: true },
+  server: {
+    proxy: {
+      '/gql': { target: apiOrigin, ws: true },
+      '/media': { target: apiOrigin },
+    },
+  },
+})
