@@ -1,0 +1,23 @@
+import { initGraphQLTada } from 'gql.tada'
+
+import type { introspection } from './schema/ambassador-env.d.ts'
+import type { CustomScalars } from './schema/scalars'
+
+/**
+ * Writes a typed document against the ambassador schema (`/gql/ambassador`, `apps/api/schema/ambassador.graphql`).
+ * Results and variables are inferred from the document; `gql.tada check` in the app's `lint`
+ * rejects a field the schema does not have.
+ *
+ * @example
+ * ```ts
+ * export const operationCardFragment = graphql(`fragment OperationCard on Operation { id code }`)
+ * export const operationListDocument = graphql(
+ *   `query OperationList { operations(first: 10) { edges { node { ...OperationCard } } } }`,
+ *   [operationCardFragment],
+ * )
+ * ```
+ */
+export const graphql = initGraphQLTada<{ introspection: introspection; scalars: CustomScalars }>()
+
+export { readFragment, maskFragments } from 'gql.tada'
+export type { FragmentOf, ResultOf, VariablesOf } from 'gql.tada'
