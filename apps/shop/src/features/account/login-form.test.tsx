@@ -24,12 +24,14 @@ function renderLogin(answer: (request: Sent) => unknown, locale: 'en' | 'fr' = '
     url: 'http://shop.test/gql/public',
     exchanges: [fetchExchange],
     preferGetMethod: false,
-    fetch: async (_url, init) => {
-      const request = JSON.parse(String(init?.body)) as Sent
+    fetch: (_url, init) => {
+      const request = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Sent
       sent.push(request)
-      return new Response(JSON.stringify({ data: answer(request) }), {
-        headers: { 'content-type': 'application/json' },
-      })
+      return Promise.resolve(
+        new Response(JSON.stringify({ data: answer(request) }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      )
     },
   })
   const i18n = setupI18n()
@@ -50,10 +52,9 @@ async function fillAndSubmit(email: string, password: string) {
     screen.getByRole('textbox', { name: /E-mail address|Adresse e-mail/ }),
     email,
   )
-  await userEvent.type(
-    document.querySelector('input[name="password"]') as HTMLInputElement,
-    password,
-  )
+  const passwordInput = document.querySelector<HTMLInputElement>('input[name="password"]')
+  if (!passwordInput) throw new Error('The password field is missing')
+  await userEvent.type(passwordInput, password)
   await userEvent.click(screen.getByRole('button', { name: /^(Sign in|Se connecter)$/ }))
 }
 

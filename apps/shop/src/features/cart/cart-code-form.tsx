@@ -1,7 +1,7 @@
 import { Button } from '@comptoir/ui/button'
 import { TextField } from '@comptoir/ui/text-field'
 import { useLingui } from '@lingui/react/macro'
-import { useState, type FormEvent } from 'react'
+import { useState, type SubmitEvent } from 'react'
 
 import type { FieldError } from './field-error'
 import styles from './cart-code-form.module.css'
@@ -24,7 +24,7 @@ export function CartCodeForm({ appliedCode, onApply, busy }: CartCodeFormProps) 
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | undefined>()
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (code.trim() === '') {
       setError(t`Enter a code`)

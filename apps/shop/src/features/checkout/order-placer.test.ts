@@ -29,9 +29,9 @@ describe('createOrderPlacer', () => {
   it('sends one request for a double press and gives both presses the order', async () => {
     let release: (answer: PlaceOrderAnswer) => void = () => undefined
     const send = vi.fn(() => new Promise<PlaceOrderAnswer>((resolve) => (release = resolve)))
-    const placer = createOrderPlacer(send, keys())
-    const first = placer.place(card)
-    const second = placer.place(card)
+    const placer = createOrderPlacer(keys())
+    const first = placer.place(card, send)
+    const second = placer.place(card, send)
     release(placed)
     await expect(first).resolves.toEqual({
       kind: 'placed',
@@ -45,7 +45,7 @@ describe('createOrderPlacer', () => {
   it('retries a lost request with the same key', async () => {
     const send = vi.fn<(...args: unknown[]) => Promise<PlaceOrderAnswer>>()
     send.mockResolvedValueOnce(lost).mockResolvedValueOnce(placed)
-    const outcome = await createOrderPlacer(send, keys()).place(card)
+    const outcome = await createOrderPlacer(keys()).place(card, send)
     expect(outcome.kind).toBe('placed')
     expect(send.mock.calls.map((call) => call[1])).toEqual(['attempt-key-0001', 'attempt-key-0001'])
   })
@@ -57,10 +57,10 @@ describe('createOrderPlacer', () => {
       .mockResolvedValueOnce(lost)
       .mockResolvedValueOnce(declined)
       .mockResolvedValueOnce(placed)
-    const placer = createOrderPlacer(send, keys())
-    await expect(placer.place(card)).resolves.toEqual({ kind: 'failed' })
-    await expect(placer.place(card)).resolves.toMatchObject({ kind: 'refused' })
-    await expect(placer.place(card)).resolves.toMatchObject({ kind: 'placed' })
+    const placer = createOrderPlacer(keys())
+    await expect(placer.place(card, send)).resolves.toEqual({ kind: 'failed' })
+    await expect(placer.place(card, send)).resolves.toMatchObject({ kind: 'refused' })
+    await expect(placer.place(card, send)).resolves.toMatchObject({ kind: 'placed' })
     expect(send.mock.calls.map((call) => call[1])).toEqual([
       'attempt-key-0001',
       'attempt-key-0001',

@@ -49,11 +49,15 @@ export function newIdempotencyKey(): string {
  * stock gone) ends the attempt: the next press is a new attempt with a new key. A request that
  * failed without an answer keeps the key, so pressing again retries the same attempt.
  */
-export function createOrderPlacer(send: SendPlaceOrder, makeKey: () => string = newIdempotencyKey) {
+export function createOrderPlacer(makeKey: () => string = newIdempotencyKey) {
   let key: string | null = null
   let inFlight: Promise<PlaceOrderOutcome> | null = null
 
-  async function attempt(choice: PaymentChoice, attemptKey: string): Promise<PlaceOrderOutcome> {
+  async function attempt(
+    choice: PaymentChoice,
+    attemptKey: string,
+    send: SendPlaceOrder,
+  ): Promise<PlaceOrderOutcome> {
     let answer = await send(choice, attemptKey)
     if (!answer.payload && answer.retryable) answer = await send(choice, attemptKey)
     const payload = answer.payload
@@ -66,11 +70,11 @@ export function createOrderPlacer(send: SendPlaceOrder, makeKey: () => string = 
   }
 
   return {
-    /** Places the order, or joins the attempt already on its way. */
-    place(choice: PaymentChoice): Promise<PlaceOrderOutcome> {
+    /** Places the order with `send`, or joins the attempt already on its way. */
+    place: (choice: PaymentChoice, send: SendPlaceOrder): Promise<PlaceOrderOutcome> => {
       if (inFlight) return inFlight
       key ??= makeKey()
-      inFlight = attempt(choice, key).finally(() => {
+      inFlight = attempt(choice, key, send).finally(() => {
         inFlight = null
       })
       return inFlight

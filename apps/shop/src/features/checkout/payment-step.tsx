@@ -4,7 +4,7 @@ import { RadioGroup } from '@comptoir/ui/radio'
 import { TextField } from '@comptoir/ui/text-field'
 import { formatMessage } from '@comptoir/validation/messages'
 import { useLingui } from '@lingui/react/macro'
-import { useState, type FormEvent } from 'react'
+import { useState, type SubmitEvent } from 'react'
 
 import type { PaymentChoice } from './order-placer'
 import { useFormLocale } from './use-form-locale'
@@ -42,7 +42,7 @@ export function PaymentStep({ methods, choice, onDone }: PaymentStepProps) {
   const check = (field: CardField, value: string) =>
     value.trim() === '' ? formatMessage('required', labels[field], locale) : undefined
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!method) return
     if (method !== 'TEST_CARD') {

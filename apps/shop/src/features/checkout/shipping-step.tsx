@@ -3,7 +3,7 @@ import { FormActions, FormLayout } from '@comptoir/ui/form-layout'
 import { formatPrice } from '@comptoir/ui/price'
 import { RadioGroup } from '@comptoir/ui/radio'
 import { useLingui } from '@lingui/react/macro'
-import { useState, type FormEvent } from 'react'
+import { useState, type SubmitEvent } from 'react'
 
 import type { FieldError } from './order-placer'
 import { StepErrors } from './step-notice'
@@ -23,7 +23,7 @@ export function ShippingStep({ cart, save, onDone }: ShippingStepProps) {
   const [errors, setErrors] = useState<string[]>([])
   const [saving, setSaving] = useState(false)
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!method) return
     setSaving(true)

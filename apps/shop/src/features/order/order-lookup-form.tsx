@@ -5,7 +5,7 @@ import { defaultLocale, isLocale } from '@comptoir/i18n/locales'
 import { formatMessage } from '@comptoir/validation/messages'
 import { email as emailRule, required, type Rule } from '@comptoir/validation/rules'
 import { useLingui } from '@lingui/react/macro'
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type SubmitEvent } from 'react'
 import { useMutation } from 'urql'
 
 import { requestOrderAccessDocument } from './order.graphql'
@@ -30,7 +30,6 @@ export function OrderLookupForm({ initialNumber }: { initialNumber: string }) {
   const [sent, setSent] = useState(false)
   const [refusal, setRefusal] = useState<string | undefined>()
   const [state, request] = useMutation(requestOrderAccessDocument)
-  const timers = useRef(new Map<LookupField, ReturnType<typeof setTimeout>>())
   const labels: Record<LookupField, string> = { number: t`Order number`, email: t`E-mail address` }
 
   const check = (field: LookupField, value: string) => {
@@ -38,15 +37,11 @@ export function OrderLookupForm({ initialNumber }: { initialNumber: string }) {
     return failing ? formatMessage(failing.code, labels[field], locale) : undefined
   }
   const schedule = (field: LookupField, value: string) => {
-    clearTimeout(timers.current.get(field))
-    timers.current.set(
-      field,
-      setTimeout(() => {
-        setErrors((current) => ({ ...current, [field]: check(field, value) }))
-      }, 5),
-    )
+    setTimeout(() => {
+      setErrors((current) => ({ ...current, [field]: check(field, value) }))
+    }, 5)
   }
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     const found = { number: check('number', values.number), email: check('email', values.email) }
     setErrors(found)
