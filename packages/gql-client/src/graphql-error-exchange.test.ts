@@ -23,7 +23,7 @@ describe('graphQLErrorExchange', () => {
       url: 'http://api.test/gql/public',
       preferGetMethod: false,
       fetch: createSchemaFetch(),
-      exchanges: [graphQLErrorExchange(onError), fetchExchange],
+      exchanges: [graphQLErrorExchange({ onError }), fetchExchange],
     })
     const result = await client.query(brokenQuery, {}).toPromise()
     expect(result.error?.graphQLErrors[0]?.message).toBe('Broken on purpose')
@@ -39,7 +39,7 @@ describe('graphQLErrorExchange', () => {
       url: 'http://api.test/gql/public',
       preferGetMethod: false,
       fetch: createSchemaFetch(),
-      exchanges: [graphQLErrorExchange(onError), fetchExchange],
+      exchanges: [graphQLErrorExchange({ onError }), fetchExchange],
     })
     const result = await client.query(helloQuery, {}).toPromise()
     expect(result.data).toEqual({ hello: 'Hello world' })
@@ -53,7 +53,7 @@ describe('graphQLErrorExchange', () => {
       url: 'http://api.test/gql/public',
       preferGetMethod: false,
       fetch: () => Promise.reject(refusal),
-      exchanges: [graphQLErrorExchange(onError), fetchExchange],
+      exchanges: [graphQLErrorExchange({ onError }), fetchExchange],
     })
     const result = await client.query(helloQuery, {}).toPromise()
     expect(result.error?.networkError?.message).toBe('4401')
@@ -66,9 +66,40 @@ describe('graphQLErrorExchange', () => {
       url: 'http://api.test/gql/public',
       preferGetMethod: false,
       fetch: () => Promise.reject(new Error('Response not successful: Received status code 500')),
-      exchanges: [graphQLErrorExchange(onError), fetchExchange],
+      exchanges: [graphQLErrorExchange({ onError }), fetchExchange],
     })
     await client.query(helloQuery, {}).toPromise()
     expect(onError).toHaveBeenCalledOnce()
+  })
+
+  it('sends session refusals to onSessionError only', async () => {
+    const onError = vi.fn()
+    const onSessionError = vi.fn()
+    const refusal = (code: string, status: number) => () =>
+      Promise.resolve(
+        new Response(JSON.stringify({ errors: [{ message: 'No', extensions: { code } }] }), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        }),
+      )
+    for (const [code, status, kind] of [
+      ['UNAUTHENTICATED', 401, 'unauthenticated'],
+      ['FORBIDDEN', 403, 'forbidden'],
+    ] as const) {
+      const client = new Client({
+        url: 'http://api.test/gql/public',
+        preferGetMethod: false,
+        fetch: refusal(code, status),
+        exchanges: [graphQLErrorExchange({ onError, onSessionError }), fetchExchange],
+      })
+      const result = await client.query(helloQuery, {}).toPromise()
+      expect(result.error?.graphQLErrors[0]?.extensions.code).toBe(code)
+      expect(onSessionError).toHaveBeenLastCalledWith(
+        kind,
+        expect.objectContaining({ kind: 'query' }),
+      )
+    }
+    expect(onSessionError).toHaveBeenCalledTimes(2)
+    expect(onError).not.toHaveBeenCalled()
   })
 })

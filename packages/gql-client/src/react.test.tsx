@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { useClient } from 'urql'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { createGqlClients, type GqlClients } from './client'
+import { createGqlClients, type GqlClients } from './clients'
 import { GqlClientsProvider, GqlScopeProvider, useAuth, useGqlClient, useGqlClients } from './react'
 
 const names = new WeakMap<Client, string>()
@@ -58,7 +58,7 @@ function UrqlClientName(): ReactNode {
 let clients: GqlClients
 
 beforeEach(() => {
-  clients = createGqlClients({ getLocale: () => 'en' })
+  clients = createGqlClients({ locale: 'en' })
 })
 
 afterEach(() => {
@@ -115,6 +115,29 @@ describe('React bindings', () => {
     expect(screen.getAllByTestId('urql')[0]?.textContent).toBe(nameOf(clients.client('ambassador')))
     expect(screen.getAllByTestId('urql')[0]?.textContent).not.toBe(firstAmbassador)
     expect(screen.getAllByTestId('urql')[1]?.textContent).toBe(nameOf(clients.client('public')))
+  })
+
+  it('switch the clients to the language given to the provider', () => {
+    const view = render(
+      <GqlClientsProvider clients={clients} locale="en">
+        <GqlScopeProvider scope="public">
+          <UrqlClientName />
+        </GqlScopeProvider>
+      </GqlClientsProvider>,
+    )
+    const english = screen.getByTestId('urql').textContent
+    expect(clients.locale()).toBe('en')
+
+    view.rerender(
+      <GqlClientsProvider clients={clients} locale="fr">
+        <GqlScopeProvider scope="public">
+          <UrqlClientName />
+        </GqlScopeProvider>
+      </GqlClientsProvider>,
+    )
+    expect(clients.locale()).toBe('fr')
+    expect(screen.getByTestId('urql').textContent).toBe(nameOf(clients.client('public')))
+    expect(screen.getByTestId('urql').textContent).not.toBe(english)
   })
 
   it('use the page origin by default', () => {

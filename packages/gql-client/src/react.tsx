@@ -1,16 +1,17 @@
+import type { Locale } from '@comptoir/i18n/locales'
 import type { Client } from '@urql/core'
 import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useSyncExternalStore,
   type ReactNode,
 } from 'react'
 import { Provider } from 'urql'
 
-import type { GqlClients, SessionChangeOptions } from './client'
-import type { GqlScope } from './scope-settings'
+import type { GqlClients, GqlScope, SessionChangeOptions } from './clients'
 
 const GqlClientsContext = createContext<GqlClients | null>(null)
 
@@ -18,15 +19,27 @@ const GqlClientsContext = createContext<GqlClients | null>(null)
 export interface GqlClientsProviderProps {
   /** The clients made by `createGqlClients`, created once for the app. */
   readonly clients: GqlClients
+  /**
+   * The language the visitor picked (e.g. `useLocale().locale`); when it changes, the clients
+   * switch to it: later requests and the restarted sockets carry it, and queries refetch.
+   */
+  readonly locale?: Locale
   /** The app. */
   readonly children?: ReactNode
 }
 
 /**
  * Makes the clients of every scope available to {@link useGqlClient}, {@link useAuth} and
- * {@link GqlScopeProvider}.
+ * {@link GqlScopeProvider}, and keeps their language in step with `locale`.
  */
-export function GqlClientsProvider({ clients, children }: GqlClientsProviderProps): ReactNode {
+export function GqlClientsProvider({
+  clients,
+  locale,
+  children,
+}: GqlClientsProviderProps): ReactNode {
+  useEffect(() => {
+    if (locale) clients.setLocale(locale)
+  }, [clients, locale])
   return <GqlClientsContext value={clients}>{children}</GqlClientsContext>
 }
 

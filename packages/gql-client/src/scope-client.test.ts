@@ -42,7 +42,7 @@ describe('createScopeClient', () => {
     await waitFor(() => values.length > 0)
     expect(scopeClient.socket()).not.toBeNull()
     expect(server.sockets).toHaveLength(1)
-    expect(server.sockets[0]?.params).toEqual({ Authorization: 'Bearer abc' })
+    expect(server.sockets[0]?.params).toEqual({ Authorization: 'Bearer abc', acceptLanguage: 'en' })
 
     scopeClient.dispose()
     expect(scopeClient.socket()).toBeNull()

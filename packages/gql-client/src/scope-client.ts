@@ -13,7 +13,7 @@ import { createFetchOptions } from './fetch-options'
 import { graphQLErrorExchange } from './graphql-error-exchange'
 import { normalizedCacheExchange, type GqlCacheConfig } from './normalized-cache-exchange'
 import type { GqlScope, ScopeSettings } from './scope-settings'
-import type { SocketAuthError } from './socket-auth-error'
+import type { SessionError } from './socket-auth-error'
 import { createSubscriptionClient } from './subscription-client'
 import type { TokenStorage } from './token-storage'
 import { createTransportFetch } from './transport-fetch'
@@ -28,15 +28,18 @@ export interface ScopeClientOptions {
   readonly endpoints: Endpoints
   /** The scope's token store, read before every request and connection. */
   readonly storage: TokenStorage
-  /** The active language, sent as `Accept-Language`. */
+  /** The active language, sent as `Accept-Language` and as the socket's `acceptLanguage`. */
   readonly getLocale: () => Locale
   /** graphcache settings of the scope. */
   readonly cache?: GqlCacheConfig | undefined
-  /** Receives every error result of the scope (see {@link graphQLErrorExchange}). */
+  /** Receives every error result of the scope but session refusals (see {@link graphQLErrorExchange}). */
   readonly onGraphQLError?:
     ((error: CombinedError, scope: GqlScope, operation: Operation) => void) | undefined
-  /** Receives 4401/4403 socket refusals. */
-  readonly onAuthError?: ((scope: GqlScope, error: SocketAuthError) => void) | undefined
+  /**
+   * Receives session refusals (HTTP 401/403, socket 4401/4403) while this client is the scope's
+   * current one; a replaced client's late answers are ignored.
+   */
+  readonly onSessionError?: ((kind: SessionError) => void) | undefined
   /** WebSocket constructor; defaults to the global one. */
   readonly webSocketImpl?: unknown
   /** Wait between socket reconnect attempts; defaults to exponential backoff with jitter. */
@@ -56,24 +59,27 @@ export interface ScopeClient {
 }
 
 /**
- * Builds one scope's urql client: normalized cache, error reporting, POSTed JSON requests with
- * the auth and locale headers, and subscriptions over a lazily created `graphql-transport-ws`
+ * Builds one scope's urql client: normalized cache, error routing, POSTed JSON requests with
+ * the auth and language headers, and subscriptions over a lazily created `graphql-transport-ws`
  * socket.
  *
  * @param options the scope, its settings, token store and hooks
  * @returns the client and a way to close its socket
  */
 export function createScopeClient(options: ScopeClientOptions): ScopeClient {
-  const { scope, settings, storage, onGraphQLError, onAuthError } = options
+  const { scope, settings, storage, onGraphQLError } = options
   let socket: SocketClient | null = null
   let disposed = false
+  const onSessionError = (kind: SessionError): void => {
+    if (!disposed) options.onSessionError?.(kind)
+  }
   const openSocket = (): SocketClient => {
     socket ??= createSubscriptionClient({
-      scope,
       url: options.endpoints.ws,
       settings,
       storage,
-      onAuthError,
+      getLocale: options.getLocale,
+      onSessionError,
       webSocketImpl: options.webSocketImpl,
       retryWait: options.retryWait,
     })
@@ -87,7 +93,10 @@ export function createScopeClient(options: ScopeClientOptions): ScopeClient {
     fetchOptions: createFetchOptions({ settings, storage, getLocale: options.getLocale }),
     exchanges: [
       normalizedCacheExchange(options.cache),
-      graphQLErrorExchange((error, operation) => onGraphQLError?.(error, scope, operation)),
+      graphQLErrorExchange({
+        onError: (error, operation) => onGraphQLError?.(error, scope, operation),
+        onSessionError,
+      }),
       fetchExchange,
       subscriptionExchange({
         forwardSubscription: (request) => ({

@@ -5,7 +5,7 @@ import { shouldRetrySocket, socketAuthError } from './socket-auth-error'
 
 describe('socketAuthError', () => {
   it('names 4401 and 4403', () => {
-    expect(socketAuthError({ code: 4401, reason: 'Unauthorized' })).toBe('unauthorized')
+    expect(socketAuthError({ code: 4401, reason: 'Unauthorized' })).toBe('unauthenticated')
     expect(socketAuthError({ code: 4403, reason: 'Forbidden' })).toBe('forbidden')
   })
 

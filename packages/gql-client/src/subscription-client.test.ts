@@ -47,10 +47,10 @@ async function connect(
 ): Promise<{ server: GraphQLTestServer; socket: SocketClient }> {
   server = await startGraphQLTestServer(serverOptions)
   socket = createSubscriptionClient({
-    scope: 'ambassador',
     url: `${server.origin.replace('http', 'ws')}/gql/ambassador`,
     settings: bearer,
     storage: tokenOf(null),
+    getLocale: () => 'fr',
     webSocketImpl: WebSocket,
     ...clientOptions,
   })
@@ -92,19 +92,19 @@ describe('createSubscriptionClient against a graphql-ws server', () => {
       { data: { greetings: 'again' } },
     ])
     expect(server.sockets[0]?.path).toBe('/gql/ambassador')
-    expect(server.sockets[0]?.params).toEqual({ Authorization: 'Bearer abc' })
+    expect(server.sockets[0]?.params).toEqual({ Authorization: 'Bearer abc', acceptLanguage: 'fr' })
 
     await waitFor(() => server.sockets[0]?.closeCode !== undefined)
     storage.write('Basic xyz')
     const second = run(socket)
     await waitFor(() => second.done)
-    expect(server.sockets[1]?.params).toEqual({ Authorization: 'Basic xyz' })
+    expect(server.sockets[1]?.params).toEqual({ Authorization: 'Basic xyz', acceptLanguage: 'fr' })
 
     storage.remove()
     await waitFor(() => server.sockets[1]?.closeCode !== undefined)
     const third = run(socket)
     await waitFor(() => third.done)
-    expect(server.sockets[2]?.params).toEqual({})
+    expect(server.sockets[2]?.params).toEqual({ acceptLanguage: 'fr' })
   })
 
   it('retries 5 times with growing, jittered waits, then fails', async () => {
@@ -118,7 +118,7 @@ describe('createSubscriptionClient against a graphql-ws server', () => {
         return new Promise((resolve) => setTimeout(resolve, 1))
       },
     })
-    const onAuthError = vi.fn()
+    const onSessionError = vi.fn()
     const { server, socket } = await connect(
       {
         onConnect: (ctx) => {
@@ -127,7 +127,7 @@ describe('createSubscriptionClient against a graphql-ws server', () => {
         },
       },
       {
-        onAuthError,
+        onSessionError,
         retryWait: (attempt) => {
           retries.push(attempt)
           return inner(attempt)
@@ -141,12 +141,12 @@ describe('createSubscriptionClient against a graphql-ws server', () => {
     expect(retries).toEqual([0, 1, 2, 3, 4])
     expect(slept).toEqual([1300, 2975, 5650, 10325, 18973])
     expect(outcome.error).toMatchObject({ code: 1006 })
-    expect(onAuthError).not.toHaveBeenCalled()
+    expect(onSessionError).not.toHaveBeenCalled()
   })
 
   it.each([
     [
-      'unauthorized',
+      'unauthenticated',
       4401,
       (ctx: { extra: { socket: WebSocket } }) => {
         ctx.extra.socket.close(4401, 'Unauthorized')
@@ -156,8 +156,8 @@ describe('createSubscriptionClient against a graphql-ws server', () => {
     ['forbidden', 4403, () => false],
   ] as const)('does not retry a %s close (%i) and reports it', async (kind, code, onConnect) => {
     const retryWait = vi.fn(() => Promise.resolve())
-    const onAuthError = vi.fn()
-    const { server, socket } = await connect({ onConnect }, { retryWait, onAuthError })
+    const onSessionError = vi.fn()
+    const { server, socket } = await connect({ onConnect }, { retryWait, onSessionError })
 
     const outcome = run(socket)
     await waitFor(() => outcome.done)
@@ -165,7 +165,7 @@ describe('createSubscriptionClient against a graphql-ws server', () => {
     expect(outcome.error).toMatchObject({ code })
     expect(server.sockets).toHaveLength(1)
     expect(retryWait).not.toHaveBeenCalled()
-    expect(onAuthError).toHaveBeenCalledOnce()
-    expect(onAuthError).toHaveBeenCalledWith('ambassador', kind)
+    expect(onSessionError).toHaveBeenCalledOnce()
+    expect(onSessionError).toHaveBeenCalledWith(kind)
   })
 })

@@ -1,23 +1,24 @@
+import type { Locale } from '@comptoir/i18n/locales'
 import { createClient, type Client as SocketClient } from 'graphql-ws'
 
 import { authHeaders } from './auth-header'
 import { createRetryWait, socketRetryAttempts } from './retry-wait'
-import type { GqlScope, ScopeSettings } from './scope-settings'
-import { shouldRetrySocket, socketAuthError, type SocketAuthError } from './socket-auth-error'
+import type { ScopeSettings } from './scope-settings'
+import { shouldRetrySocket, socketAuthError, type SessionError } from './socket-auth-error'
 import type { TokenStorage } from './token-storage'
 
 /** Options of {@link createSubscriptionClient}. */
 export interface SubscriptionClientOptions {
-  /** The scope this socket belongs to, passed back in auth events. */
-  readonly scope: GqlScope
   /** WebSocket address of the scope's endpoint. */
   readonly url: string
   /** Header name and auth type of the scope. */
   readonly settings: Pick<ScopeSettings, 'authHeader' | 'authType'>
   /** Where the scope's token is read before every connection. */
   readonly storage: TokenStorage
-  /** Called when the server refuses the socket with 4401 or 4403. */
-  readonly onAuthError?: ((scope: GqlScope, error: SocketAuthError) => void) | undefined
+  /** The language sent as `acceptLanguage`, read before every connection. */
+  readonly getLocale: () => Locale
+  /** Called when the server refuses or ends the socket with 4401 or 4403. */
+  readonly onSessionError?: ((kind: SessionError) => void) | undefined
   /** WebSocket constructor; defaults to the global one (pass `ws` on Node). */
   readonly webSocketImpl?: unknown
   /** Wait between reconnect attempts; defaults to {@link createRetryWait}. */
@@ -25,28 +26,43 @@ export interface SubscriptionClientOptions {
 }
 
 /**
- * A lazy `graphql-transport-ws` client for one scope. It connects on the first subscription,
- * sends the auth header (same rule as HTTP) in its connection parameters read at every
- * connection, reconnects up to 5 times with exponential backoff and jitter, and never retries
- * 4401/4403: those are reported through `onAuthError` instead.
+ * The connection parameters of a scope's socket: its auth header (same rule as HTTP) and the
+ * language, `{ Authorization: 'Bearer …', acceptLanguage: 'fr' }`.
  *
- * @param options the scope, address, token and hooks
+ * @param options the scope's settings, token store and language
+ * @returns the parameters of the next connection
+ */
+export function socketConnectionParams(
+  options: Pick<SubscriptionClientOptions, 'settings' | 'storage' | 'getLocale'>,
+): Record<string, string> {
+  return {
+    ...authHeaders(options.storage.read(), options.settings),
+    acceptLanguage: options.getLocale(),
+  }
+}
+
+/**
+ * A lazy `graphql-transport-ws` client for one scope. It connects on the first subscription,
+ * sends the auth header and the language in its connection parameters read at every connection,
+ * reconnects up to 5 times with exponential backoff and jitter, and never retries 4401/4403:
+ * those are reported through `onSessionError` instead.
+ *
+ * @param options the address, token, language and hooks
  * @returns the graphql-ws client
  */
 export function createSubscriptionClient(options: SubscriptionClientOptions): SocketClient {
-  const { scope, settings, storage, onAuthError } = options
   return createClient({
     url: options.url,
     lazy: true,
     retryAttempts: socketRetryAttempts,
     retryWait: options.retryWait ?? createRetryWait(),
     shouldRetry: shouldRetrySocket,
-    connectionParams: () => authHeaders(storage.read(), settings),
+    connectionParams: () => socketConnectionParams(options),
     webSocketImpl: options.webSocketImpl,
     on: {
       closed: (event) => {
-        const authError = socketAuthError(event)
-        if (authError) onAuthError?.(scope, authError)
+        const sessionError = socketAuthError(event)
+        if (sessionError) options.onSessionError?.(sessionError)
       },
     },
   })

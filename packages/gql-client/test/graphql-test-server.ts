@@ -89,6 +89,8 @@ export interface GraphQLTestServer {
   readonly sockets: RecordedSocket[]
   /** Answer the next HTTP requests with this instead of executing them. */
   cannedResponse: CannedResponse | undefined
+  /** Closes every open socket from the server side (e.g. 4401 when a session ends). */
+  closeSockets(code: number, reason: string): void
   close(): Promise<void>
 }
 
@@ -178,6 +180,9 @@ export async function startGraphQLTestServer(
     },
     set cannedResponse(value) {
       state.canned = value
+    },
+    closeSockets(code, reason) {
+      for (const client of wss.clients) client.close(code, reason)
     },
     async close() {
       await wsServer.dispose()

@@ -9,7 +9,7 @@ import {
   type GraphQLTestServer,
   type GraphQLTestServerOptions,
 } from '../test/graphql-test-server'
-import { createGqlClients, type GqlClients, type GqlClientsOptions } from './client'
+import { createGqlClients, type GqlClients, type GqlClientsOptions } from './clients'
 
 const helloQuery = gql`
   query Hello($name: String) {
@@ -62,7 +62,7 @@ async function start(
   server = await startGraphQLTestServer(serverOptions)
   clients = createGqlClients({
     origin: server.origin,
-    getLocale: () => 'fr',
+    locale: 'fr',
     scopes: {
       public: { tokenStorage: 'localStorage' },
       oldPublic: { tokenStorage: 'localStorage' },
@@ -165,7 +165,7 @@ describe('login and logout', () => {
     expect(first.readQuery(helloQuery, { name: 'x' })?.data).toEqual({ hello: 'Hello x' })
     const live = subscribeTicks(first)
     await waitFor(() => server.sockets[0]?.params !== undefined)
-    expect(server.sockets[0]?.params).toEqual({ Authorization: 'Bearer t1' })
+    expect(server.sockets[0]?.params).toEqual({ Authorization: 'Bearer t1', acceptLanguage: 'fr' })
 
     clients.login('ambassador', 't2')
     await waitFor(() => server.sockets[0]?.closeCode !== undefined)
@@ -175,7 +175,7 @@ describe('login and logout', () => {
     expect(second.readQuery(helloQuery, { name: 'x' })).toBeNull()
     const secondLive = subscribeTicks(second)
     await waitFor(() => server.sockets[1]?.params !== undefined)
-    expect(server.sockets[1]?.params).toEqual({ Authorization: 'Bearer t2' })
+    expect(server.sockets[1]?.params).toEqual({ Authorization: 'Bearer t2', acceptLanguage: 'fr' })
     live.stop()
 
     clients.logout('ambassador')
@@ -188,7 +188,7 @@ describe('login and logout', () => {
     secondLive.stop()
     subscribeTicks(third)
     await waitFor(() => server.sockets[2]?.params !== undefined)
-    expect(server.sockets[2]?.params).toEqual({})
+    expect(server.sockets[2]?.params).toEqual({ acceptLanguage: 'fr' })
     expect(changes).toHaveBeenCalledTimes(3)
   })
 
@@ -221,25 +221,131 @@ describe('login and logout', () => {
   })
 })
 
-describe('socket auth refusals', () => {
-  it('reach onAuthError, not the error toast', async () => {
-    const onAuthError = vi.fn()
+describe('language switch', () => {
+  it('sends the new language on later requests and restarts every socket with it', async () => {
+    const clients = await start()
+    const changes = vi.fn()
+    clients.subscribe(changes)
+    await clients.client('public').query(helloQuery, { name: 'a' }).toPromise()
+    const before = clients.client('public')
+    const live = subscribeTicks(before)
+    await waitFor(() => server.sockets[0]?.params !== undefined)
+    expect(server.sockets[0]?.params).toEqual({ acceptLanguage: 'fr' })
+
+    clients.setLocale('en')
+    expect(clients.locale()).toBe('en')
+    await waitFor(() => server.sockets[0]?.closeCode !== undefined)
+    expect(server.sockets[0]?.closeCode).toBe(4499)
+    const after = clients.client('public')
+    expect(after).not.toBe(before)
+    expect(after.readQuery(helloQuery, { name: 'a' })).toBeNull()
+    await after.query(helloQuery, { name: 'a' }).toPromise()
+    expect(server.requests.map((request) => request.headers['accept-language'])).toEqual([
+      'fr',
+      'en',
+    ])
+    const resumed = subscribeTicks(after)
+    await waitFor(() => server.sockets[1]?.params !== undefined)
+    expect(server.sockets[1]?.params).toEqual({ acceptLanguage: 'en' })
+    expect(changes).toHaveBeenCalledOnce()
+
+    clients.setLocale('en')
+    expect(clients.client('public')).toBe(after)
+    expect(changes).toHaveBeenCalledOnce()
+    live.stop()
+    resumed.stop()
+  })
+})
+
+const refusal = (code: string, status: number) => ({
+  status,
+  body: JSON.stringify({ errors: [{ message: 'Refused', extensions: { code } }] }),
+})
+
+describe('dead sessions', () => {
+  it('HTTP 401 UNAUTHENTICATED drops the token with logout semantics and tells the app', async () => {
+    const onUnauthenticated = vi.fn()
     const onGraphQLError = vi.fn()
-    const clients = await start(
-      { onAuthError, onGraphQLError },
-      {
-        onConnect: (ctx) => {
-          if (ctx.connectionParams?.Authorization) return true
-          ctx.extra.socket.close(4401, 'Unauthorized')
-          return false
-        },
-      },
-    )
-    const { results } = subscribeTicks(clients.client('ambassador'))
-    await waitFor(() => results.length > 0)
-    expect(results[0]).toMatchObject({ networkError: { code: 4401 } })
-    expect(onAuthError).toHaveBeenCalledWith('ambassador', 'unauthorized')
+    const clients = await start({ onUnauthenticated, onGraphQLError })
+    clients.login('public', 'revoked')
+    const before = clients.client('public')
+    server.cannedResponse = refusal('UNAUTHENTICATED', 401)
+
+    const result = await before.query(helloQuery, { name: 'a' }).toPromise()
+    expect(result.error?.graphQLErrors[0]?.extensions.code).toBe('UNAUTHENTICATED')
+    await waitFor(() => onUnauthenticated.mock.calls.length > 0)
+    expect(onUnauthenticated).toHaveBeenCalledWith('public')
+    expect(storage.getItem('apollo:public.token')).toBeNull()
+    expect(clients.isSignedIn('public')).toBe(false)
+    expect(clients.client('public')).not.toBe(before)
+    expect(onGraphQLError).not.toHaveBeenCalled()
+
+    server.cannedResponse = undefined
+    await clients.client('public').query(helloQuery, { name: 'b' }).toPromise()
+    expect(server.requests[1]?.headers.authorization).toBeUndefined()
+  })
+
+  it('HTTP 403 FORBIDDEN calls onForbidden, keeps the token and shows no toast', async () => {
+    const onForbidden = vi.fn()
+    const onUnauthenticated = vi.fn()
+    const onGraphQLError = vi.fn()
+    const clients = await start({ onForbidden, onUnauthenticated, onGraphQLError })
+    clients.login('ambassador', 'pending-ambassador')
+    server.cannedResponse = refusal('FORBIDDEN', 403)
+
+    await clients.client('ambassador').query(helloQuery, {}).toPromise()
+    await waitFor(() => onForbidden.mock.calls.length > 0)
+    expect(onForbidden).toHaveBeenCalledWith('ambassador')
+    expect(clients.token('ambassador')).toBe('pending-ambassador')
+    expect(onUnauthenticated).not.toHaveBeenCalled()
+    expect(onGraphQLError).not.toHaveBeenCalled()
+  })
+
+  it('a socket closed with 4401 mid-subscription drops the token and restarts the socket', async () => {
+    const onUnauthenticated = vi.fn()
+    const onGraphQLError = vi.fn()
+    const clients = await start({ onUnauthenticated, onGraphQLError })
+    clients.login('ambassador', 'session')
+    const before = clients.client('ambassador')
+    const live = subscribeTicks(before)
+    await waitFor(() => live.results.length > 0)
+
+    server.closeSockets(4401, 'Unauthorized')
+    await waitFor(() => onUnauthenticated.mock.calls.length > 0)
+    expect(onUnauthenticated).toHaveBeenCalledExactlyOnceWith('ambassador')
+    expect(clients.isSignedIn('ambassador')).toBe(false)
+    expect(clients.client('ambassador')).not.toBe(before)
+    expect(live.results.at(-1)).toMatchObject({ networkError: { code: 4401 } })
     expect(onGraphQLError).not.toHaveBeenCalled()
     expect(server.sockets).toHaveLength(1)
+  })
+
+  it('a socket refused with 4403 calls onForbidden and is not retried', async () => {
+    const onForbidden = vi.fn()
+    const onGraphQLError = vi.fn()
+    const clients = await start({ onForbidden, onGraphQLError }, { onConnect: () => false })
+    clients.login('ambassador', 'pending-ambassador')
+    const { results } = subscribeTicks(clients.client('ambassador'))
+    await waitFor(() => results.length > 0)
+    await waitFor(() => onForbidden.mock.calls.length > 0)
+    expect(results[0]).toMatchObject({ networkError: { code: 4403 } })
+    expect(onForbidden).toHaveBeenCalledExactlyOnceWith('ambassador')
+    expect(clients.isSignedIn('ambassador')).toBe(true)
+    expect(onGraphQLError).not.toHaveBeenCalled()
+    expect(server.sockets).toHaveLength(1)
+  })
+
+  it('ignores a refusal answered to a client that a login already replaced', async () => {
+    const onUnauthenticated = vi.fn()
+    const clients = await start({ onUnauthenticated })
+    clients.login('public', 'old')
+    const old = clients.client('public')
+    server.cannedResponse = refusal('UNAUTHENTICATED', 401)
+    const pending = old.query(helloQuery, { name: 'late' }).toPromise()
+    clients.login('public', 'new')
+    await pending
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(clients.token('public')).toBe('new')
+    expect(onUnauthenticated).not.toHaveBeenCalled()
   })
 })

@@ -1,4 +1,4 @@
-import type { Locale } from '@comptoir/i18n/locales'
+import { defaultLocale, type Locale } from '@comptoir/i18n/locales'
 import type { Client, CombinedError, Operation } from '@urql/core'
 import type { Client as SocketClient } from 'graphql-ws'
 
@@ -13,26 +13,38 @@ import {
   type ScopeSettings,
   type ScopeSettingsOverrides,
 } from './scope-settings'
-import type { SocketAuthError } from './socket-auth-error'
+import type { SessionError } from './socket-auth-error'
 import { createTokenStorage } from './token-storage'
+
+export { gqlScopes, type GqlScope, type ScopeSettings, type ScopeSettingsOverrides }
+export type { GqlCacheConfig, SessionError }
 
 /** Options of {@link createGqlClients}. */
 export interface GqlClientsOptions {
   /** Origin of the API (`https://shop.test`); defaults to the page's origin. */
   readonly origin?: string
-  /** The active language, read before each request and sent as `Accept-Language`. */
-  readonly getLocale: () => Locale
+  /** The language to start with (default `en`); {@link GqlClients.setLocale} changes it. */
+  readonly locale?: Locale
   /** Per-scope overrides of path, storage type, header name and auth type. */
   readonly scopes?: ScopeSettingsOverrides
   /** Per-scope graphcache settings: `keys`, `resolvers`, `updates`, `relayConnections`… */
   readonly cache?: Partial<Record<GqlScope, GqlCacheConfig>>
-  /** Receives every error result from the server; the apps show the error toast. */
+  /**
+   * Receives every error result from the server (GraphQL and transport errors) except session
+   * refusals, which go to `onUnauthenticated` / `onForbidden`; the apps show the error toast.
+   */
   readonly onGraphQLError?: (error: CombinedError, scope: GqlScope, operation: Operation) => void
   /**
-   * Receives socket refusals: `'unauthorized'` (4401, sign the scope out and go to login) or
-   * `'forbidden'` (4403, show the forbidden page). They are never retried.
+   * The server refused the scope's session (HTTP 401 `UNAUTHENTICATED`, or socket close 4401):
+   * the scope's token has already been dropped, with logout semantics (cache reset, socket
+   * restart). The shop goes on anonymously; the portal goes to its login with a message.
    */
-  readonly onAuthError?: (scope: GqlScope, error: SocketAuthError) => void
+  readonly onUnauthenticated?: (scope: GqlScope) => void
+  /**
+   * The server refused the scope's session here (HTTP 403 `FORBIDDEN`, or socket close 4403):
+   * the portal shows its forbidden page. The token is kept.
+   */
+  readonly onForbidden?: (scope: GqlScope) => void
   /** WebSocket constructor; defaults to the global one (pass `ws` on Node). */
   readonly webSocketImpl?: unknown
   /** Wait between socket reconnect attempts; defaults to exponential backoff from 1 s with jitter. */
@@ -47,7 +59,7 @@ export interface SessionChangeOptions {
   readonly skipReset?: boolean
 }
 
-/** The GraphQL clients of every scope, with the sign-in state of each. */
+/** The GraphQL clients of every scope, with the sign-in state of each and their language. */
 export interface GqlClients {
   /** The scope's current urql client; a new one replaces it after each reset. */
   readonly client: (scope: GqlScope) => Client
@@ -67,7 +79,15 @@ export interface GqlClients {
   readonly logout: (scope: GqlScope, options?: SessionChangeOptions) => void
   /** Restarts the scope's socket and replaces its client with one holding an empty cache. */
   readonly reset: (scope: GqlScope) => void
-  /** Calls `listener` after every login, logout or reset; returns the unsubscribe function. */
+  /** The language sent as `Accept-Language` and as the sockets' `acceptLanguage`. */
+  readonly locale: () => Locale
+  /**
+   * Switches the language of every scope. Each scope's socket restarts (open subscriptions
+   * resume in the new language) and its cache empties, so the pages refetch localized data.
+   * Setting the current language does nothing.
+   */
+  readonly setLocale: (locale: Locale) => void
+  /** Calls `listener` after every login, logout, reset or language switch; returns the unsubscribe. */
   readonly subscribe: (listener: () => void) => () => void
   /** Closes every socket. */
   readonly dispose: () => void
@@ -83,37 +103,33 @@ function defaultOrigin(): string {
 
 /**
  * Creates the urql clients of the three scopes (`public`, `oldPublic`, `ambassador`) and manages
- * their sign-in state: tokens per scope in a cookie or local storage, sent before every request
- * and socket connection, and a socket restart plus a fresh normalized cache after each login
- * or logout.
+ * their sign-in state and language: tokens per scope in a cookie or local storage, sent before
+ * every request and socket connection with the language; a socket restart plus a fresh
+ * normalized cache after each login, logout or language switch; dead sessions (401/4401)
+ * dropped with logout semantics.
  *
- * @param options origin, locale getter, per-scope settings and cache config, error hooks
+ * @example
+ * ```ts
+ * const clients = createGqlClients({
+ *   locale: 'fr',
+ *   onGraphQLError: () => showGraphQLErrorToast(i18n),
+ *   onUnauthenticated: (scope) => { if (scope === 'ambassador') router.navigate({ to: '/login' }) },
+ * })
+ * clients.login('public', token)
+ * clients.setLocale('en')
+ * ```
+ *
+ * @param options origin, language, per-scope settings and cache config, error hooks
  * @returns the clients
  */
 export function createGqlClients(options: GqlClientsOptions): GqlClients {
   const origin = options.origin ?? defaultOrigin()
   const settings = resolveScopeSettings(options.scopes)
   const listeners = new Set<() => void>()
+  let locale = options.locale ?? defaultLocale
 
   const endpoints = perScope((scope) => resolveEndpoints(settings[scope].path, origin))
   const storages = perScope((scope) => createTokenStorage(scope, settings[scope].tokenStorage))
-
-  const build = (scope: GqlScope): ScopeClient =>
-    createScopeClient({
-      scope,
-      settings: settings[scope],
-      endpoints: endpoints[scope],
-      storage: storages[scope],
-      getLocale: options.getLocale,
-      cache: options.cache?.[scope],
-      onGraphQLError: options.onGraphQLError,
-      onAuthError: options.onAuthError,
-      webSocketImpl: options.webSocketImpl,
-      retryWait: options.retryWait,
-      fetch: options.fetch,
-    })
-
-  const current = perScope(build)
 
   const notify = (): void => {
     for (const listener of [...listeners]) listener()
@@ -126,6 +142,40 @@ export function createGqlClients(options: GqlClientsOptions): GqlClients {
     if (!change?.skipReset) reset(scope)
     notify()
   }
+  const onSessionError = (scope: GqlScope, kind: SessionError): void => {
+    // Deferred: the refusal is delivered from inside the client that a logout replaces.
+    queueMicrotask(() => {
+      if (kind === 'forbidden') {
+        options.onForbidden?.(scope)
+        return
+      }
+      if (storages[scope].read() !== null) {
+        storages[scope].remove()
+        afterChange(scope, undefined)
+      }
+      options.onUnauthenticated?.(scope)
+    })
+  }
+
+  function build(scope: GqlScope): ScopeClient {
+    return createScopeClient({
+      scope,
+      settings: settings[scope],
+      endpoints: endpoints[scope],
+      storage: storages[scope],
+      getLocale: () => locale,
+      cache: options.cache?.[scope],
+      onGraphQLError: options.onGraphQLError,
+      onSessionError: (kind) => {
+        onSessionError(scope, kind)
+      },
+      webSocketImpl: options.webSocketImpl,
+      retryWait: options.retryWait,
+      fetch: options.fetch,
+    })
+  }
+
+  const current = perScope(build)
 
   return {
     client: (scope) => current[scope].client,
@@ -144,6 +194,13 @@ export function createGqlClients(options: GqlClientsOptions): GqlClients {
     },
     reset(scope) {
       reset(scope)
+      notify()
+    },
+    locale: () => locale,
+    setLocale(next) {
+      if (next === locale) return
+      locale = next
+      for (const scope of gqlScopes) reset(scope)
       notify()
     },
     subscribe(listener) {
