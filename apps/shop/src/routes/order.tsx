@@ -1,5 +1,6 @@
 import { useAuth } from '@comptoir/gql-client/react'
-import { useLingui } from '@lingui/react/macro'
+import { Link } from '@comptoir/ui/link'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { useHydrated } from '../features/cart/use-hydrated'
@@ -39,6 +40,13 @@ function OrderPage() {
           <p className={styles.lead}>
             {t`Enter the order number and the e-mail address used to place it: we e-mail you the link to follow it.`}
           </p>
+          {isSignedIn ? (
+            <p>
+              <Trans>
+                Signed in? Your orders are listed in <Link href="/settings">your account</Link>.
+              </Trans>
+            </p>
+          ) : null}
           <OrderLookupForm initialNumber={number ?? ''} />
         </section>
       )}

@@ -1,7 +1,7 @@
 import { RadioGroup } from '@comptoir/ui/radio'
 import { TextField } from '@comptoir/ui/text-field'
 import { useLingui } from '@lingui/react/macro'
-import { useDeferredValue, useState } from 'react'
+import { useDeferredValue, useEffect, useState } from 'react'
 import { useMutation, useQuery } from 'urql'
 
 import { liveOperationsDocument, setCheckoutAmbassadorDocument } from './checkout.graphql'
@@ -34,6 +34,12 @@ export function AmbassadorChoice({ cartId, referralId, onChanged }: AmbassadorCh
   })
   const [, setAmbassador] = useMutation(setCheckoutAmbassadorDocument)
   const operations = data?.liveOperations ?? []
+
+  // The kept referral counts even when the shopper picks no operation.
+  useEffect(() => {
+    if (referralId === null) return
+    void setAmbassador({ input: { cartId, operationId: null, referralId } })
+  }, [cartId, referralId, setAmbassador])
 
   const choose = async (value: string) => {
     setChosen(value)
