@@ -2,6 +2,7 @@ import { defaultLocale, type Locale } from '@comptoir/i18n/locales'
 import type { Client, CombinedError, Operation } from '@urql/core'
 import type { Client as SocketClient } from 'graphql-ws'
 
+import { cacheConfigFor } from './cache'
 import { resolveEndpoints, type Endpoints } from './endpoints'
 import type { GqlCacheConfig } from './normalized-cache-exchange'
 import { createScopeClient, type ScopeClient } from './scope-client'
@@ -27,7 +28,10 @@ export interface GqlClientsOptions {
   readonly locale?: Locale
   /** Per-scope overrides of path, storage type, header name and auth type. */
   readonly scopes?: ScopeSettingsOverrides
-  /** Per-scope graphcache settings: `keys`, `resolvers`, `updates`, `relayConnections`… */
+  /**
+   * Per-scope graphcache settings replacing the package's own (`cacheConfigFor(scope)` from
+   * `@comptoir/gql-client/cache`; add to them with `extendCacheConfig`).
+   */
   readonly cache?: Partial<Record<GqlScope, GqlCacheConfig>>
   /**
    * Receives every error result from the server (GraphQL and transport errors) except session
@@ -164,7 +168,7 @@ export function createGqlClients(options: GqlClientsOptions): GqlClients {
       endpoints: endpoints[scope],
       storage: storages[scope],
       getLocale: () => locale,
-      cache: options.cache?.[scope],
+      cache: options.cache?.[scope] ?? cacheConfigFor(scope),
       onGraphQLError: options.onGraphQLError,
       onSessionError: (kind) => {
         onSessionError(scope, kind)

@@ -14,9 +14,15 @@ export const schemaNames = ['public', 'ambassador'] as const
 /** One of {@link schemaNames}. */
 export type SchemaName = (typeof schemaNames)[number]
 
-/** The printed SDL of an audience, as committed by the API. */
+/**
+ * The printed SDL of an audience, as committed by the API (`SCHEMA_DIR` points elsewhere, e.g.
+ * at a copy of another revision's `apps/api/schema`).
+ */
 export const sdlPath = (name: SchemaName): string =>
-  resolve(import.meta.dirname, `../../../apps/api/schema/${name}.graphql`)
+  resolve(
+    process.env.SCHEMA_DIR ?? resolve(import.meta.dirname, '../../../apps/api/schema'),
+    `${name}.graphql`,
+  )
 
 /** The committed introspection output of an audience. */
 export const envPath = (name: SchemaName): string =>

@@ -14,7 +14,7 @@ afterAll(async () => {
 
 describe('committed introspection output', () => {
   it.each(schemaNames)(
-    '%s-env.d.ts matches apps/api/schema/%s.graphql (run `pnpm --filter @comptoir/gql-client schema`)',
+    '%s-env.d.ts matches the printed schema (else run `pnpm --filter @comptoir/gql-client schema`)',
     async (name) => {
       const committed = await readFile(envPath(name), 'utf8')
       expect(committed).toBe(await renderSchemaEnv(name))

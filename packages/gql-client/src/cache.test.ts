@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest'
+
+import {
+  ambassadorCacheConfig,
+  cacheConfigFor,
+  extendCacheConfig,
+  publicCacheConfig,
+} from './cache'
+
+describe('cacheConfigFor', () => {
+  it('gives public and oldPublic the public settings, ambassador its own', () => {
+    expect(cacheConfigFor('public')).toBe(publicCacheConfig)
+    expect(cacheConfigFor('oldPublic')).toBe(publicCacheConfig)
+    expect(cacheConfigFor('ambassador')).toBe(ambassadorCacheConfig)
+  })
+})
+
+describe('extendCacheConfig', () => {
+  it("adds an app's keys, updates and connections without dropping the package's", () => {
+    const keepSearch = vi.fn()
+    const extended = extendCacheConfig(publicCacheConfig, {
+      keys: { SearchHit: () => null },
+      updates: { Mutation: { saveSearch: keepSearch } },
+      relayConnections: { Category: ['products'] },
+    })
+    expect(Object.keys(extended.keys ?? {})).toEqual(
+      expect.arrayContaining(['Money', 'FaqSection', 'SearchHit']),
+    )
+    expect(extended.updates?.Mutation).toMatchObject({
+      addToCart: expect.any(Function) as unknown,
+      placeOrder: expect.any(Function) as unknown,
+      saveSearch: keepSearch,
+    })
+    expect(extended.relayConnections).toEqual({
+      Query: ['products'],
+      Customer: ['orders'],
+      Category: ['products'],
+    })
+    expect(publicCacheConfig.keys).not.toHaveProperty('SearchHit')
+  })
+})

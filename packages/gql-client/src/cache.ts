@@ -1,0 +1,47 @@
+import type { ResolverConfig, UpdatesConfig } from '@urql/exchange-graphcache'
+
+import { ambassadorCacheConfig } from './cache/ambassador-cache'
+import { publicCacheConfig } from './cache/public-cache'
+import type { GqlCacheConfig } from './normalized-cache-exchange'
+import type { GqlScope } from './scope-settings'
+
+export { ambassadorCacheConfig, publicCacheConfig, type GqlCacheConfig }
+
+/**
+ * The graphcache settings the clients of a scope use unless the app passes its own:
+ * {@link publicCacheConfig} for `public` and `oldPublic`, {@link ambassadorCacheConfig} for
+ * `ambassador`.
+ *
+ * @param scope the client scope
+ * @returns the scope's cache settings
+ */
+export function cacheConfigFor(scope: GqlScope): GqlCacheConfig {
+  return scope === 'ambassador' ? ambassadorCacheConfig : publicCacheConfig
+}
+
+/**
+ * Adds an app's own settings over a scope's: keys and resolvers merged per type, updates per
+ * field, connections per type (the app's win on a shared name).
+ *
+ * @param base the package's settings (e.g. {@link publicCacheConfig})
+ * @param extra the app's additions
+ * @returns the merged settings
+ */
+export function extendCacheConfig(base: GqlCacheConfig, extra: GqlCacheConfig): GqlCacheConfig {
+  const resolvers: ResolverConfig = { ...base.resolvers }
+  for (const [type, fields] of Object.entries(extra.resolvers ?? {})) {
+    resolvers[type] = { ...(resolvers[type] ?? {}), ...(fields ?? {}) }
+  }
+  const updates: UpdatesConfig = { ...base.updates }
+  for (const [type, fields] of Object.entries(extra.updates ?? {})) {
+    updates[type] = { ...(updates[type] ?? {}), ...(fields ?? {}) }
+  }
+  return {
+    ...base,
+    ...extra,
+    keys: { ...base.keys, ...extra.keys },
+    resolvers,
+    updates,
+    relayConnections: { ...base.relayConnections, ...extra.relayConnections },
+  }
+}

@@ -1,0 +1,107 @@
+// @vitest-environment node
+import {
+  getNamedType,
+  isLeafType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+} from 'graphql'
+import { describe, expect, it } from 'vitest'
+
+import { apiSchema } from '../../test/api-schema'
+import type { SchemaName } from '../../test/schema-env'
+import { ambassadorCacheConfig, ambassadorNaturalKeys } from './ambassador-cache'
+import { cartMutations, publicCacheConfig, publicNaturalKeys } from './public-cache'
+
+const configs = {
+  public: { config: publicCacheConfig, naturalKeys: publicNaturalKeys },
+  ambassador: { config: ambassadorCacheConfig, naturalKeys: ambassadorNaturalKeys },
+} as const
+
+function objectTypes(schema: GraphQLSchema): GraphQLObjectType[] {
+  const roots = new Set([
+    schema.getQueryType(),
+    schema.getMutationType(),
+    schema.getSubscriptionType(),
+  ])
+  return Object.values(schema.getTypeMap()).filter(
+    (type): type is GraphQLObjectType =>
+      isObjectType(type) && !type.name.startsWith('__') && !roots.has(type),
+  )
+}
+
+describe.each(['public', 'ambassador'] as const)(
+  'cache settings of the %s schema',
+  (name: SchemaName) => {
+    const schema = apiSchema(name)
+    const { config, naturalKeys } = configs[name]
+
+    it('key every type without an id, and only those', () => {
+      const idless = objectTypes(schema)
+        .filter((type) => !('id' in type.getFields()))
+        .map((type) => type.name)
+        .sort()
+      expect(Object.keys(config.keys ?? {}).sort()).toEqual(idless)
+    })
+
+    it('use natural keys that exist and are required', () => {
+      for (const [typeName, field] of Object.entries(naturalKeys)) {
+        const type = schema.getType(typeName)
+        expect(isObjectType(type), typeName).toBe(true)
+        const fieldType = isObjectType(type) ? type.getFields()[field]?.type : undefined
+        expect(
+          isNonNullType(fieldType) && isLeafType(fieldType.ofType),
+          `${typeName}.${field}`,
+        ).toBe(true)
+      }
+    })
+
+    it('merge the pages of every Relay connection', () => {
+      const connections: Record<string, string[]> = {}
+      const parents = [schema.getQueryType(), ...objectTypes(schema)]
+      for (const parent of parents) {
+        for (const field of Object.values(parent?.getFields() ?? {})) {
+          if (!getNamedType(field.type).name.endsWith('Connection') || !parent) continue
+          ;(connections[parent.name] ??= []).push(field.name)
+        }
+      }
+      const configured = Object.fromEntries(
+        Object.entries(config.relayConnections ?? {}).map(([type, fields]) => [
+          type,
+          [...fields].sort(),
+        ]),
+      )
+      expect(configured).toEqual(
+        Object.fromEntries(
+          Object.entries(connections).map(([type, fields]) => [type, fields.sort()]),
+        ),
+      )
+    })
+
+    it('update only mutations the schema has', () => {
+      const mutations = Object.keys(schema.getMutationType()?.getFields() ?? {})
+      for (const field of Object.keys(config.updates?.Mutation ?? {})) {
+        expect(mutations).toContain(field)
+      }
+    })
+  },
+)
+
+function carriesCart(schema: GraphQLSchema, payloadName: string): boolean {
+  const payload = schema.getType(payloadName)
+  if (!isObjectType(payload)) return false
+  const cart = payload.getFields().cart
+  return cart !== undefined && getNamedType(cart.type).name === 'Cart'
+}
+
+describe('cart mutations', () => {
+  it('are every public mutation whose payload carries the cart', () => {
+    const schema = apiSchema('public')
+    const carrying = Object.values(schema.getMutationType()?.getFields() ?? {})
+      .filter((field) => carriesCart(schema, getNamedType(field.type).name))
+      .map((field) => field.name)
+      .sort()
+    expect([...cartMutations].sort()).toEqual(carrying)
+  })
+})

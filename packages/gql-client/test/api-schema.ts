@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs'
+
+import { buildSchema, graphql, type GraphQLSchema } from 'graphql'
+
+import { sdlPath, type SchemaName } from './schema-env'
+
+/**
+ * The API's printed schema of an audience, built for execution in tests.
+ *
+ * @param name `public` or `ambassador`
+ * @returns the executable schema (resolved through a root value)
+ */
+export function apiSchema(name: SchemaName): GraphQLSchema {
+  return buildSchema(readFileSync(sdlPath(name), 'utf8'))
+}
+
+/**
+ * A `fetch` executing every request against `schema` in-process with `rootValue` (fields
+ * resolve from its functions and plain properties); it records each operation's name.
+ *
+ * @param schema the executable schema
+ * @param rootValue resolvers of the root fields
+ * @returns the fetch and the names of the operations it ran
+ */
+export function executingFetch(
+  schema: GraphQLSchema,
+  rootValue: Record<string, unknown>,
+): typeof fetch & { operations: string[] } {
+  const run = async (_input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as {
+      query?: string
+      variables?: Record<string, unknown>
+      operationName?: string
+    }
+    run.operations.push(body.operationName ?? '')
+    const result = await graphql({
+      schema,
+      rootValue,
+      source: body.query ?? '',
+      variableValues: body.variables,
+      operationName: body.operationName,
+    })
+    return new Response(JSON.stringify(result), { headers: { 'content-type': 'application/json' } })
+  }
+  run.operations = [] as string[]
+  return run
+}
