@@ -1,9 +1,16 @@
 import { defaultLocale, type Locale } from '@comptoir/i18n/locales'
-import type { Client, CombinedError, Operation } from '@urql/core'
+import {
+  ssrExchange,
+  type Client,
+  type CombinedError,
+  type Operation,
+  type SSRData,
+} from '@urql/core'
 import type { Client as SocketClient } from 'graphql-ws'
 
 import { cacheConfigFor } from './cache'
 import { resolveEndpoints, type Endpoints } from './endpoints'
+import { createForceFetchWindow, type ForceFetchWindow } from './force-fetch-window'
 import type { GqlCacheConfig } from './normalized-cache-exchange'
 import { createScopeClient, type ScopeClient } from './scope-client'
 import {
@@ -18,7 +25,12 @@ import type { SessionError } from './socket-auth-error'
 import { createTokenStorage } from './token-storage'
 
 export { gqlScopes, type GqlScope, type ScopeSettings, type ScopeSettingsOverrides }
-export type { GqlCacheConfig, SessionError }
+export type { GqlCacheConfig, SessionError, SSRData }
+export {
+  createServerPublicClient,
+  type ServerPublicClient,
+  type ServerPublicClientOptions,
+} from './server-client'
 
 /** Options of {@link createGqlClients}. */
 export interface GqlClientsOptions {
@@ -55,6 +67,13 @@ export interface GqlClientsOptions {
   readonly retryWait?: (retries: number) => Promise<void>
   /** The underlying fetch; defaults to the global one. */
   readonly fetch?: typeof fetch
+  /**
+   * On a server-rendered page: the scope rendered (default `public`) and the data the server's
+   * client recorded (`extractData()` of {@link createServerPublicClient}; or later through
+   * {@link GqlClients.restore}). Its first client answers from that data, and network queries
+   * are served from it until 100 ms after {@link GqlClients.hydrated}.
+   */
+  readonly hydration?: { readonly scope?: GqlScope; readonly data?: SSRData }
 }
 
 /** Options of {@link GqlClients.login} and {@link GqlClients.logout}. */
@@ -91,6 +110,13 @@ export interface GqlClients {
    * Setting the current language does nothing.
    */
   readonly setLocale: (locale: Locale) => void
+  /** Adds the server's recorded results to the hydrating client (see `hydration`). */
+  readonly restore: (data: SSRData) => void
+  /**
+   * Hydration is done: 100 ms later, network queries go to the network again. Called by
+   * `GqlClientsProvider` after the first commit; harmless without `hydration`.
+   */
+  readonly hydrated: () => void
   /** Calls `listener` after every login, logout, reset or language switch; returns the unsubscribe. */
   readonly subscribe: (listener: () => void) => () => void
   /** Closes every socket. */
@@ -139,6 +165,7 @@ export function createGqlClients(options: GqlClientsOptions): GqlClients {
     for (const listener of [...listeners]) listener()
   }
   const reset = (scope: GqlScope): void => {
+    if (scope === hydrationScope) forceFetch.close()
     current[scope].dispose()
     current[scope] = build(scope)
   }
@@ -161,7 +188,19 @@ export function createGqlClients(options: GqlClientsOptions): GqlClients {
     })
   }
 
+  const hydrationScope = options.hydration ? (options.hydration.scope ?? 'public') : null
+  const ssr = ssrExchange({
+    isClient: true,
+    staleWhileRevalidate: false,
+    initialState: options.hydration?.data,
+  })
+  const forceFetch: ForceFetchWindow = createForceFetchWindow()
+  if (!hydrationScope) forceFetch.close()
+
   function build(scope: GqlScope): ScopeClient {
+    // Only the scope's first client hydrates; one made after a reset starts empty.
+    const hydration =
+      scope === hydrationScope && forceFetch.isOpen() ? { ssr, window: forceFetch } : undefined
     return createScopeClient({
       scope,
       settings: settings[scope],
@@ -176,6 +215,7 @@ export function createGqlClients(options: GqlClientsOptions): GqlClients {
       webSocketImpl: options.webSocketImpl,
       retryWait: options.retryWait,
       fetch: options.fetch,
+      hydration,
     })
   }
 
@@ -207,6 +247,12 @@ export function createGqlClients(options: GqlClientsOptions): GqlClients {
       for (const scope of gqlScopes) reset(scope)
       notify()
     },
+    restore(data) {
+      ssr.restoreData(data)
+    },
+    hydrated() {
+      forceFetch.hydrated()
+    },
     subscribe(listener) {
       listeners.add(listener)
       return () => {
@@ -214,6 +260,7 @@ export function createGqlClients(options: GqlClientsOptions): GqlClients {
       }
     },
     dispose() {
+      forceFetch.close()
       for (const scope of gqlScopes) current[scope].dispose()
       listeners.clear()
     },

@@ -9,7 +9,7 @@ export interface FetchOptionsInput {
   /** Header name and auth type of the scope. */
   readonly settings: Pick<ScopeSettings, 'authHeader' | 'authType'>
   /** Where the scope's token is read before every request. */
-  readonly storage: TokenStorage
+  readonly storage: Pick<TokenStorage, 'read'>
   /** The active language, sent as `Accept-Language`. */
   readonly getLocale: () => Locale
 }

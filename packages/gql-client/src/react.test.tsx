@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { Client } from '@urql/core'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useClient } from 'urql'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { createGqlClients, type GqlClients } from './clients'
 import { GqlClientsProvider, GqlScopeProvider, useAuth, useGqlClient, useGqlClients } from './react'
@@ -138,6 +138,31 @@ describe('React bindings', () => {
     expect(clients.locale()).toBe('fr')
     expect(screen.getByTestId('urql').textContent).toBe(nameOf(clients.client('public')))
     expect(screen.getByTestId('urql').textContent).not.toBe(english)
+  })
+
+  it('tell the clients hydration is over once the first commit has run its effects', () => {
+    const order: string[] = []
+    const hydrated = vi.spyOn(clients, 'hydrated').mockImplementation(() => {
+      order.push('hydrated')
+    })
+    function Page(): ReactNode {
+      useEffect(() => {
+        order.push('page effect')
+      }, [])
+      return null
+    }
+    const view = render(
+      <GqlClientsProvider clients={clients}>
+        <Page />
+      </GqlClientsProvider>,
+    )
+    view.rerender(
+      <GqlClientsProvider clients={clients}>
+        <Page />
+      </GqlClientsProvider>,
+    )
+    expect(order).toEqual(['page effect', 'hydrated'])
+    expect(hydrated).toHaveBeenCalledOnce()
   })
 
   it('use the page origin by default', () => {

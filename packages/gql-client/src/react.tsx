@@ -30,7 +30,8 @@ export interface GqlClientsProviderProps {
 
 /**
  * Makes the clients of every scope available to {@link useGqlClient}, {@link useAuth} and
- * {@link GqlScopeProvider}, and keeps their language in step with `locale`.
+ * {@link GqlScopeProvider}, and keeps their language in step with `locale`. After its first
+ * commit it tells the clients that hydration is over (see `hydration` of `createGqlClients`).
  */
 export function GqlClientsProvider({
   clients,
@@ -40,6 +41,10 @@ export function GqlClientsProvider({
   useEffect(() => {
     if (locale) clients.setLocale(locale)
   }, [clients, locale])
+  // Runs after every effect of the first commit below: hydration is over.
+  useEffect(() => {
+    clients.hydrated()
+  }, [clients])
   return <GqlClientsContext value={clients}>{children}</GqlClientsContext>
 }
 

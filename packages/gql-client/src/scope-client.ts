@@ -4,12 +4,15 @@ import {
   fetchExchange,
   subscriptionExchange,
   type CombinedError,
+  type Exchange,
   type Operation,
+  type SSRExchange,
 } from '@urql/core'
 import type { Client as SocketClient } from 'graphql-ws'
 
 import type { Endpoints } from './endpoints'
 import { createFetchOptions } from './fetch-options'
+import { forceFetchWindowExchange, type ForceFetchWindow } from './force-fetch-window'
 import { graphQLErrorExchange } from './graphql-error-exchange'
 import { normalizedCacheExchange, type GqlCacheConfig } from './normalized-cache-exchange'
 import type { GqlScope, ScopeSettings } from './scope-settings'
@@ -46,6 +49,19 @@ export interface ScopeClientOptions {
   readonly retryWait?: ((retries: number) => Promise<void>) | undefined
   /** The underlying fetch; defaults to the global one. */
   readonly fetch?: typeof fetch | undefined
+  /**
+   * For the first client of a server-rendered page: the `ssrExchange` holding the server's
+   * results and the force-fetch window during which they answer network queries.
+   */
+  readonly hydration?: { readonly ssr: SSRExchange; readonly window: ForceFetchWindow } | undefined
+}
+
+function hydrating(
+  hydration: ScopeClientOptions['hydration'],
+  cache: Exchange,
+): readonly Exchange[] {
+  if (!hydration) return [cache]
+  return [forceFetchWindowExchange(hydration.window), cache, hydration.ssr]
 }
 
 /** One scope's urql client and the socket behind its subscriptions. */
@@ -92,7 +108,7 @@ export function createScopeClient(options: ScopeClientOptions): ScopeClient {
     fetch: createTransportFetch(options.fetch),
     fetchOptions: createFetchOptions({ settings, storage, getLocale: options.getLocale }),
     exchanges: [
-      normalizedCacheExchange(options.cache),
+      ...hydrating(options.hydration, normalizedCacheExchange(options.cache)),
       graphQLErrorExchange({
         onError: (error, operation) => onGraphQLError?.(error, scope, operation),
         onSessionError,

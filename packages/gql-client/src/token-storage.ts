@@ -36,9 +36,10 @@ function decode(value: string): string | null {
   }
 }
 
-function readCookie(name: string): string | null {
+function readCookie(cookies: string | null | undefined, name: string): string | null {
+  if (!cookies) return null
   const prefix = `${name}=`
-  for (const part of document.cookie.split(';')) {
+  for (const part of cookies.split(';')) {
     const cookie = part.trim()
     if (cookie.startsWith(prefix)) {
       const value = decode(cookie.slice(prefix.length))
@@ -50,7 +51,7 @@ function readCookie(name: string): string | null {
 
 function cookieTokenStorage(name: string): TokenStorage {
   return {
-    read: () => readCookie(name),
+    read: () => readCookie(document.cookie, name),
     write(token) {
       document.cookie = `${name}=${encodeURIComponent(token)}; ${cookieAttributes(tokenCookieMaxAge)}`
     },
@@ -88,4 +89,19 @@ function localTokenStorage(name: string): TokenStorage {
 export function createTokenStorage(scope: GqlScope, type: TokenStorageType): TokenStorage {
   const name = tokenStorageKey(scope)
   return type === 'cookie' ? cookieTokenStorage(name) : localTokenStorage(name)
+}
+
+/**
+ * A scope's token as a server finds it in a request's `Cookie` header (the cookie the browser
+ * client writes, `apollo:{scope}.token`).
+ *
+ * @param cookieHeader the request's `Cookie` header, if any
+ * @param scope the client scope
+ * @returns the token, or `null` when the cookie is absent or empty
+ */
+export function tokenFromCookieHeader(
+  cookieHeader: string | null | undefined,
+  scope: GqlScope,
+): string | null {
+  return readCookie(cookieHeader, tokenStorageKey(scope))
 }
