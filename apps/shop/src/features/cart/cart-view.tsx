@@ -33,9 +33,13 @@ export function CartView({ layout, onCheckout, onNavigate }: CartViewProps) {
   const actions = useCartActions(cartId)
   const [failures, setFailures] = useState<readonly FieldError[]>([])
 
+  // Back online: the cart is fetched again (once per reconnection, never in a loop).
   useEffect(() => {
-    if (online && error) refetch()
-  }, [online, error, refetch])
+    window.addEventListener('online', refetch)
+    return () => {
+      window.removeEventListener('online', refetch)
+    }
+  }, [refetch])
 
   if (loading) {
     return (
