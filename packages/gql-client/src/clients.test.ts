@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { gql, type Client } from '@urql/core'
+import { parse } from 'graphql'
+import { type Client } from '@urql/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import WebSocket from 'ws'
 
@@ -11,21 +12,21 @@ import {
 } from '../test/graphql-test-server'
 import { createGqlClients, type GqlClients, type GqlClientsOptions } from './clients'
 
-const helloQuery = gql`
+const helloQuery = parse(`
   query Hello($name: String) {
     hello(name: $name)
   }
-`
-const brokenQuery = gql`
+`)
+const brokenQuery = parse(`
   query Broken {
     broken
   }
-`
-const ticksSubscription = gql`
+`)
+const ticksSubscription = parse(`
   subscription Ticks {
     ticks
   }
-`
+`)
 
 class MemoryStorage {
   readonly #entries = new Map<string, string>()

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { Client, fetchExchange, gql, ssrExchange } from '@urql/core'
+import { parse } from 'graphql'
+import { Client, fetchExchange, ssrExchange } from '@urql/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { createSchemaFetch } from '../test/schema-fetch'
@@ -10,11 +11,11 @@ import {
   forceFetchWindowExchange,
 } from './force-fetch-window'
 
-const helloQuery = gql`
+const helloQuery = parse(`
   query Hello($name: String) {
     hello(name: $name)
   }
-`
+`)
 
 beforeEach(() => {
   vi.useFakeTimers()

@@ -1,20 +1,21 @@
 // @vitest-environment node
-import { Client, fetchExchange, gql } from '@urql/core'
+import { parse } from 'graphql'
+import { Client, fetchExchange } from '@urql/core'
 import { describe, expect, it, vi } from 'vitest'
 
 import { createSchemaFetch } from '../test/schema-fetch'
 import { graphQLErrorExchange } from './graphql-error-exchange'
 
-const brokenQuery = gql`
+const brokenQuery = parse(`
   query Broken {
     broken
   }
-`
-const helloQuery = gql`
+`)
+const helloQuery = parse(`
   query Hello {
     hello
   }
-`
+`)
 
 describe('graphQLErrorExchange', () => {
   it('reports an error result to the handler and still delivers it', async () => {

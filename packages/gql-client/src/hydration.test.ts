@@ -1,16 +1,16 @@
 // @vitest-environment node
-import { gql } from '@urql/core'
+import { parse } from 'graphql'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { createSchemaFetch } from '../test/schema-fetch'
 import { createGqlClients, type GqlClients, type SSRData } from './clients'
 import { createServerPublicClient } from './server-client'
 
-const helloQuery = gql`
+const helloQuery = parse(`
   query Hello($name: String) {
     hello(name: $name)
   }
-`
+`)
 
 const entries = new Map<string, string>()
 let clients: GqlClients | undefined

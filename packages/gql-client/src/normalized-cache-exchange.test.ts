@@ -1,11 +1,12 @@
 // @vitest-environment node
-import { Client, fetchExchange, gql } from '@urql/core'
+import { parse } from 'graphql'
+import { Client, fetchExchange } from '@urql/core'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
 
 import { createSchemaFetch } from '../test/schema-fetch'
 import { normalizedCacheExchange, type GqlCacheConfig } from './normalized-cache-exchange'
 
-const productsQuery = gql`
+const productsQuery = parse(`
   query Products($first: Int, $after: String) {
     products(first: $first, after: $after) {
       edges {
@@ -25,7 +26,7 @@ const productsQuery = gql`
       }
     }
   }
-`
+`)
 
 const sampleConfig: GqlCacheConfig = {
   keys: { Money: () => null },

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { gql } from '@urql/core'
+import { parse } from 'graphql'
 import { afterEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 
@@ -12,11 +12,11 @@ import { resolveEndpoints } from './endpoints'
 import { createScopeClient } from './scope-client'
 import { defaultScopeSettings } from './scope-settings'
 
-const ticks = gql`
+const ticks = parse(`
   subscription Ticks {
     ticks
   }
-`
+`)
 
 let server: GraphQLTestServer
 

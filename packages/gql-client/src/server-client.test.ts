@@ -1,15 +1,15 @@
 // @vitest-environment node
-import { gql } from '@urql/core'
+import { parse } from 'graphql'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { startGraphQLTestServer, type GraphQLTestServer } from '../test/graphql-test-server'
 import { createServerPublicClient } from './server-client'
 
-const helloQuery = gql`
+const helloQuery = parse(`
   query Hello($name: String) {
     hello(name: $name)
   }
-`
+`)
 
 let server: GraphQLTestServer
 
