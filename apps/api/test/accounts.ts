@@ -14,21 +14,21 @@ export interface SessionData {
 }
 
 export const signupMutation: Query<{ signup: SessionData }> = `
-  mutation Signup($input: SignupInput!, $locale: Locale) {
-    signup(input: $input, locale: $locale) {
+  mutation Signup($input: SignupInput!) {
+    signup(input: $input) {
       token expiresAt customer { id email name locale } errors { field code message }
     }
   }`
 
 export const loginMutation: Query<{ login: SessionData }> = `
-  mutation Login($input: LoginInput!, $locale: Locale) {
-    login(input: $input, locale: $locale) {
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
       token expiresAt customer { id email name locale } errors { field code message }
     }
   }`
 
 export const ambassadorLoginMutation: Query<{ ambassadorLogin: SessionData }> = `
-  mutation AmbassadorLogin($input: LoginInput!) {
+  mutation AmbassadorLogin($input: AmbassadorLoginInput!) {
     ambassadorLogin(input: $input) { token expiresAt errors { field code message } }
   }`
 

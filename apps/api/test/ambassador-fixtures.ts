@@ -14,8 +14,8 @@ export interface ApplicationData {
 }
 
 export const applyMutation: Query<ApplicationData> = `
-  mutation Apply($input: AmbassadorApplicationInput!, $locale: Locale) {
-    applyAsAmbassador(input: $input, locale: $locale) {
+  mutation Apply($input: AmbassadorApplicationInput!) {
+    applyAsAmbassador(input: $input) {
       application { code status email displayName }
       errors { field code message }
     }
@@ -80,8 +80,8 @@ export const operationFields = 'id name code state customerDiscountPercent start
 export const createOperationMutation: Query<{
   createOperation: { operation: OperationData | null; errors: FieldErrorData[] }
 }> = `
-  mutation Create($input: OperationInput!, $locale: Locale) {
-    createOperation(input: $input, locale: $locale) {
+  mutation Create($input: OperationInput!) {
+    createOperation(input: $input) {
       operation { ${operationFields} }
       errors { field code message }
     }
@@ -91,7 +91,7 @@ export const publishOperationMutation: Query<{
   publishOperation: { operation: OperationData | null; errors: FieldErrorData[] }
 }> = `
   mutation Publish($id: ID!) {
-    publishOperation(id: $id) { operation { ${operationFields} } errors { field code message } }
+    publishOperation(input: { id: $id }) { operation { ${operationFields} } errors { field code message } }
   }`
 
 const day = 24 * 60 * 60 * 1000

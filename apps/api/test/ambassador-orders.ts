@@ -12,7 +12,9 @@ export const setCheckoutAmbassadorMutation: Query<{
   setCheckoutAmbassador: { ok: boolean; errors: FieldErrorData[] }
 }> = `
   mutation Choose($cartId: ID, $operationId: ID, $referralId: ID) {
-    setCheckoutAmbassador(cartId: $cartId, operationId: $operationId, referralId: $referralId) {
+    setCheckoutAmbassador(
+      input: { cartId: $cartId, operationId: $operationId, referralId: $referralId }
+    ) {
       ok errors { field code }
     }
   }`
@@ -21,7 +23,7 @@ export const recordVisitMutation: Query<{
   recordReferralVisit: { referral: { id: string; code: string } | null }
 }> = `
   mutation Visit($code: String!) {
-    recordReferralVisit(code: $code, landingPath: "/") { referral { id code } }
+    recordReferralVisit(input: { code: $code, landingPath: "/" }) { referral { id code } }
   }`
 
 /** Records a referral click from an address and returns the referral id the client keeps. */

@@ -38,11 +38,11 @@ export interface CartPayloadData {
 }
 
 export const cartQuery: Query<{ cart: CartData | null }> = `
-  query Cart($cartId: ID, $locale: Locale) { cart(cartId: $cartId, locale: $locale) { ${cartFields} } }`
+  query Cart($cartId: ID) { cart(cartId: $cartId) { ${cartFields} } }`
 
 export const addToCartMutation: Query<{ addToCart: CartPayloadData }> = `
-  mutation Add($input: AddToCartInput!, $locale: Locale) {
-    addToCart(input: $input, locale: $locale) { cart { ${cartFields} } errors { field code message } }
+  mutation Add($input: AddToCartInput!) {
+    addToCart(input: $input) { cart { ${cartFields} } errors { field code message } }
   }`
 
 export const setQuantityMutation: Query<{ setCartLineQuantity: CartPayloadData }> = `
@@ -56,8 +56,8 @@ export const removeLineMutation: Query<{ removeCartLine: CartPayloadData }> = `
   }`
 
 export const updateCheckoutMutation: Query<{ updateCheckout: CartPayloadData }> = `
-  mutation Update($input: UpdateCheckoutInput!, $locale: Locale) {
-    updateCheckout(input: $input, locale: $locale) { cart { ${cartFields} } errors { field code message } }
+  mutation Update($input: UpdateCheckoutInput!) {
+    updateCheckout(input: $input) { cart { ${cartFields} } errors { field code message } }
   }`
 
 export interface OrderData {
@@ -87,8 +87,8 @@ export interface PlaceOrderData {
 }
 
 export const placeOrderMutation: Query<{ placeOrder: PlaceOrderData }> = `
-  mutation Place($input: PlaceOrderInput!, $locale: Locale) {
-    placeOrder(input: $input, locale: $locale) {
+  mutation Place($input: PlaceOrderInput!) {
+    placeOrder(input: $input) {
       order { ${orderFields} } accessToken orderUrl errors { field code message }
     }
   }`

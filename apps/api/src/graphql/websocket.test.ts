@@ -51,12 +51,16 @@ describe('the public endpoint over WebSocket', () => {
     expect(signedIn.data?.me.email).toBe(email)
   })
 
-  it('speaks the language of the Accept-Language parameter', async () => {
+  it.each([
+    ['Accept-Language', 'fr', 'Ce champ est obligatoire'],
+    ['acceptLanguage', 'fr', 'Ce champ est obligatoire'],
+    ['acceptLanguage', 'en', 'This field is required'],
+  ])('speaks the language of the %s connection parameter (%s)', async (key, locale, message) => {
     const result = await socketOperation<{ signup: { errors: { message: string }[] } }>(
       url,
       'mutation { signup(input: { email: "", password: "", name: "x", locale: fr }) { errors { message } } }',
-      { 'Accept-Language': 'fr' },
+      { [key]: locale },
     )
-    expect(result.data?.signup.errors[0]?.message).toBe('Ce champ est obligatoire')
+    expect(result.data?.signup.errors[0]?.message).toBe(message)
   })
 })

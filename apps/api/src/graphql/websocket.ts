@@ -152,7 +152,9 @@ function requestInfo(
   return {
     authorization: findParam(params, 'authorization'),
     acceptLanguage:
-      findParam(params, 'accept-language') ?? (typeof header === 'string' ? header : null),
+      findParam(params, 'acceptlanguage') ??
+      findParam(params, 'accept-language') ??
+      (typeof header === 'string' ? header : null),
     ip: clientAddress(request, trustProxy),
   }
 }

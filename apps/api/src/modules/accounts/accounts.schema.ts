@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@comptoir/i18n/locales'
+import { isLocale } from '@comptoir/i18n/locales'
 
 import { requireViewer, type PublicContext } from '../../graphql/context'
 import type { FieldError, Outcome } from '../../graphql/field-error'
@@ -82,6 +82,9 @@ const SignupInput = builder.inputType('SignupInput', {
     password: t.string({ required: true }),
     name: t.string({ required: true }),
     locale: t.field({ type: LocaleEnum, required: true, description: 'Language of the account.' }),
+    cartId: t.id({
+      description: "An anonymous cart to merge into the customer's (nothing is lost).",
+    }),
   }),
 })
 
@@ -89,6 +92,24 @@ const LoginInput = builder.inputType('LoginInput', {
   fields: (t) => ({
     email: t.string({ required: true }),
     password: t.string({ required: true }),
+    cartId: t.id({
+      description: "An anonymous cart to merge into the customer's (nothing is lost).",
+    }),
+  }),
+})
+
+const AmbassadorLoginInput = builder.inputType('AmbassadorLoginInput', {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    password: t.string({ required: true }),
+  }),
+})
+
+const LogoutPayloadRef = builder.objectRef<DonePayload>('LogoutPayload').implement({
+  description: 'The outcome of a sign-out: `ok` is false when the token was already dead.',
+  fields: (t) => ({
+    ok: t.exposeBoolean('ok'),
+    errors: t.expose('errors', { type: [FieldErrorRef] }),
   }),
 })
 
@@ -120,8 +141,8 @@ const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
 })
 
 /** The caller of a mutation: its address and the language of its messages. */
-function caller(context: PublicContext, locale: Locale | null | undefined): Caller {
-  return { ip: context.request.ip, locale: locale ?? context.locale }
+function caller(context: PublicContext): Caller {
+  return { ip: context.request.ip, locale: context.locale }
 }
 
 /** At sign-in or sign-up, moves the anonymous cart the client kept into the customer's. */
@@ -151,17 +172,13 @@ builder.mutationFields((t) => ({
     description: 'Creates a customer account and signs it in.',
     args: {
       input: t.arg({ type: SignupInput, required: true }),
-      locale: t.arg({ type: LocaleEnum }),
-      cartId: t.arg.id({
-        description: "An anonymous cart to merge into the customer's (nothing is lost).",
-      }),
     },
-    resolve: async (_root, args, context) =>
+    resolve: async (_root, { input: { cartId, ...input } }, context) =>
       sessionPayload(
         await withMergedCart(
           context,
-          args.cartId,
-          await context.services.accounts.signup(args.input, caller(context, args.locale)),
+          cartId,
+          await context.services.accounts.signup(input, caller(context)),
         ),
       ),
   }),
@@ -170,17 +187,13 @@ builder.mutationFields((t) => ({
     description: 'Signs a customer in. Unknown address and wrong password get the same answer.',
     args: {
       input: t.arg({ type: LoginInput, required: true }),
-      locale: t.arg({ type: LocaleEnum }),
-      cartId: t.arg.id({
-        description: "An anonymous cart to merge into the customer's (nothing is lost).",
-      }),
     },
-    resolve: async (_root, args, context) =>
+    resolve: async (_root, { input: { cartId, ...input } }, context) =>
       sessionPayload(
         await withMergedCart(
           context,
-          args.cartId,
-          await context.services.accounts.login(args.input, caller(context, args.locale), 'public'),
+          cartId,
+          await context.services.accounts.login(input, caller(context), 'public'),
         ),
       ),
   }),
@@ -188,20 +201,15 @@ builder.mutationFields((t) => ({
     type: SessionPayloadRef,
     description: 'Signs an ambassador in: the token is for /gql/ambassador only.',
     args: {
-      input: t.arg({ type: LoginInput, required: true }),
-      locale: t.arg({ type: LocaleEnum }),
+      input: t.arg({ type: AmbassadorLoginInput, required: true }),
     },
     resolve: async (_root, args, context) =>
       sessionPayload(
-        await context.services.accounts.login(
-          args.input,
-          caller(context, args.locale),
-          'ambassador',
-        ),
+        await context.services.accounts.login(args.input, caller(context), 'ambassador'),
       ),
   }),
   logout: t.field({
-    type: DonePayloadRef,
+    type: LogoutPayloadRef,
     description: 'Revokes the session of the Authorization header.',
     resolve: async (_root, _args, context) => {
       const viewer = await context.viewer()
@@ -213,13 +221,12 @@ builder.mutationFields((t) => ({
     type: SettingsPayloadRef,
     args: {
       input: t.arg({ type: SettingsInput, required: true }),
-      locale: t.arg({ type: LocaleEnum }),
     },
     resolve: async (_root, args, context) => {
       const outcome = await context.services.accounts.updateSettings(
         await requireViewer(context),
         args.input,
-        caller(context, args.locale),
+        caller(context),
       )
       return outcome.ok
         ? { customer: outcome.value, errors: [] }
@@ -231,14 +238,13 @@ builder.mutationFields((t) => ({
     description: 'Changes the password (the current one is required) and ends the other sessions.',
     args: {
       input: t.arg({ type: ChangePasswordInput, required: true }),
-      locale: t.arg({ type: LocaleEnum }),
     },
     resolve: async (_root, args, context) =>
       donePayload(
         await context.services.accounts.changePassword(
           await requireViewer(context),
           args.input,
-          caller(context, args.locale),
+          caller(context),
         ),
       ),
   }),
@@ -248,14 +254,10 @@ builder.mutationFields((t) => ({
       'E-mails a reset link if an account has this address. The answer is the same either way.',
     args: {
       input: t.arg({ type: RequestPasswordResetInput, required: true }),
-      locale: t.arg({ type: LocaleEnum }),
     },
     resolve: async (_root, args, context) =>
       donePayload(
-        await context.services.passwordReset.requestPasswordReset(
-          args.input,
-          caller(context, args.locale),
-        ),
+        await context.services.passwordReset.requestPasswordReset(args.input, caller(context)),
       ),
   }),
   resetPassword: t.field({
@@ -264,14 +266,13 @@ builder.mutationFields((t) => ({
       'Sets a new password from a reset link (valid 1 hour, once) and ends every session.',
     args: {
       input: t.arg({ type: ResetPasswordInput, required: true }),
-      locale: t.arg({ type: LocaleEnum }),
     },
     resolve: async (_root, args, context) =>
       donePayload(
         await context.services.passwordReset.resetPassword(
           args.input.token,
           args.input,
-          caller(context, args.locale),
+          caller(context),
         ),
       ),
   }),

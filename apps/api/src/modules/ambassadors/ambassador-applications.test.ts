@@ -49,7 +49,10 @@ describe('applyAsAmbassador', () => {
 
   it('reports every invalid field in the language asked for', async () => {
     const input = applicationInput({ motivation: 'too short', termsAccepted: false, password: '' })
-    const fr = await api.gql(applyMutation, { variables: { input, locale: 'fr' } })
+    const fr = await api.gql(applyMutation, {
+      variables: { input },
+      headers: { 'accept-language': 'fr' },
+    })
     const errors = fr.body.data?.applyAsAmbassador.errors ?? []
     expect(errors.map((error) => error.field).sort()).toEqual([
       'motivation',
@@ -59,7 +62,10 @@ describe('applyAsAmbassador', () => {
     expect(errors.find((error) => error.field === 'password')?.message).toBe(
       'Ce champ est obligatoire',
     )
-    const en = await api.gql(applyMutation, { variables: { input, locale: 'en' } })
+    const en = await api.gql(applyMutation, {
+      variables: { input },
+      headers: { 'accept-language': 'en' },
+    })
     expect(en.body.data?.applyAsAmbassador.errors[0]?.message).toMatch(/^[A-Z][a-z]/)
     expect(en.body.data?.applyAsAmbassador.errors).not.toEqual(errors)
   })
@@ -68,7 +74,7 @@ describe('applyAsAmbassador', () => {
     const email = uniqueEmail()
     await signUp(api, email)
     const response = await api.gql(applyMutation, {
-      variables: { input: applicationInput({ email }), locale: 'en' },
+      variables: { input: applicationInput({ email }) },
     })
     expect(response.body.data?.applyAsAmbassador.errors).toEqual([
       {
@@ -167,7 +173,7 @@ describe('ambassadorCard and recordReferralVisit', () => {
     ambassadorCard(code: $code) { code displayName liveOperation { code } }
   }`
   const visitMutation = `mutation Visit($code: String!, $path: String!) {
-    recordReferralVisit(code: $code, landingPath: $path) {
+    recordReferralVisit(input: { code: $code, landingPath: $path }) {
       referral { id code expiresAt card { displayName } }
       errors { field code }
     }
@@ -249,8 +255,8 @@ describe('ambassadorCard and recordReferralVisit', () => {
 })
 
 describe('me and updateProfile', () => {
-  const updateMutation = `mutation Update($input: AmbassadorProfileInput!, $locale: Locale) {
-    updateProfile(input: $input, locale: $locale) {
+  const updateMutation = `mutation Update($input: AmbassadorProfileInput!) {
+    updateProfile(input: $input) {
       ambassador { displayName payoutAccount legalStatus locale }
       errors { field code message }
     }
@@ -282,7 +288,6 @@ describe('me and updateProfile', () => {
         legalStatus: 'individual',
         locale: 'fr',
       },
-      locale: 'fr',
     })
     expect(bad.body.data).toMatchObject({
       updateProfile: { ambassador: null, errors: [{ field: 'iban', code: 'iban' }] },

@@ -121,8 +121,8 @@ describe('the ambassador endpoint over HTTP', () => {
 
   it('logs out: the token is refused afterwards', async () => {
     const { token } = await createAmbassador('APPROVED', 'DAVE')
-    const logout = await api.gql('mutation { logout }', { path: '/gql/ambassador', token })
-    expect(logout.body.data).toEqual({ logout: true })
+    const logout = await api.gql('mutation { logout { ok } }', { path: '/gql/ambassador', token })
+    expect(logout.body.data).toEqual({ logout: { ok: true } })
     expect((await onAmbassador(token)).status).toBe(401)
   })
 })

@@ -63,8 +63,8 @@ const requestPayout: Query<{
     payout: { status: string; amount: { amount: number } } | null
     errors: FieldErrorData[]
   }
-}> = `mutation($locale: Locale) {
-  requestPayout(locale: $locale) { payout { status amount { amount } } errors { field code message } }
+}> = `mutation {
+  requestPayout { payout { status amount { amount } } errors { field code message } }
 }`
 
 describe('commission lifecycle', () => {
@@ -110,7 +110,7 @@ describe('commission lifecycle', () => {
     await programme().approveDue(new Date(Date.now() + 15 * day))
     expect((await ledger(who.token)).map((line) => line.status)).toEqual(['APPROVED'])
 
-    const below = await onAmbassador(api, who.token, requestPayout, { locale: 'en' })
+    const below = await onAmbassador(api, who.token, requestPayout, {}, { 'accept-language': 'en' })
     expect(below.body.data?.requestPayout.errors).toEqual([
       {
         field: null,
@@ -128,7 +128,7 @@ describe('commission lifecycle', () => {
       status: 'REQUESTED',
       amount: { amount: 9834 },
     })
-    const again = await onAmbassador(api, who.token, requestPayout, { locale: 'fr' })
+    const again = await onAmbassador(api, who.token, requestPayout, {}, { 'accept-language': 'fr' })
     expect(again.body.data?.requestPayout.errors).toEqual([
       {
         field: null,

@@ -80,11 +80,11 @@ describe('ambassadorEvents', () => {
     const stream = streamEvents(socketUrl, who.token)
     await stream.subscribed
     await settle()
-    const logout = await api.gql('mutation { logout }', {
+    const logout = await api.gql('mutation { logout { ok } }', {
       path: '/gql/ambassador',
       token: who.token,
     })
-    expect(logout.body.data).toEqual({ logout: true })
+    expect(logout.body.data).toEqual({ logout: { ok: true } })
     expect(await stream.closed).toBe(4401)
   })
 

@@ -196,7 +196,7 @@ describe.skipIf(!databaseUrl || !redisUrl)(
         .where(eq(ambassadors.code, code))
       const login = await gql<{ ambassadorLogin: { token: string | null } }>(
         b.origin,
-        `mutation($input: LoginInput!) { ambassadorLogin(input: $input) { token } }`,
+        `mutation($input: AmbassadorLoginInput!) { ambassadorLogin(input: $input) { token } }`,
         { input: { email: input.email, password: strongPassword } },
       )
       const stream = streamEvents(

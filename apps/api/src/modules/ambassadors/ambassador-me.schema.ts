@@ -1,7 +1,6 @@
 import { isLocale, type Locale } from '@comptoir/i18n/locales'
 import { legalStatuses } from '@comptoir/validation/schemas/ambassador-profile'
 
-import type { AmbassadorContext } from '../../graphql/context'
 import { builder, DateTime, FieldErrorRef, LocaleEnum } from '../../graphql/ambassador/builder'
 import type { FieldError } from '../../graphql/field-error'
 import type { AmbassadorRecord, AmbassadorViewer } from './ambassadors.service'
@@ -19,10 +18,6 @@ const LegalStatusEnum = builder.enumType('LegalStatus', {
 const asLocale = (value: string): Locale => (isLocale(value) ? value : 'en')
 
 /** The language of a mutation's messages: its `locale` argument, else Accept-Language. */
-export function messageLocale(context: AmbassadorContext, locale: Locale | null | undefined) {
-  return locale ?? context.locale
-}
-
 export const AmbassadorRef = builder.objectRef<AmbassadorViewer>('Ambassador').implement({
   description: 'The signed-in ambassador.',
   fields: (t) => ({
@@ -73,13 +68,24 @@ builder.queryField('me', (t) =>
   t.field({ type: AmbassadorRef, resolve: (_root, _args, context) => context.ambassador }),
 )
 
+const LogoutPayloadRef = builder
+  .objectRef<{ ok: boolean; errors: FieldError[] }>('LogoutPayload')
+  .implement({
+    description: 'The outcome of a sign-out.',
+    fields: (t) => ({
+      ok: t.exposeBoolean('ok'),
+      errors: t.expose('errors', { type: [FieldErrorRef] }),
+    }),
+  })
+
 builder.mutationField('logout', (t) =>
-  t.boolean({
+  t.field({
+    type: LogoutPayloadRef,
     description: 'Revokes the session of the Authorization header; its sockets close with 4401.',
     resolve: async (_root, _args, context) => {
       await context.services.accounts.logout(context.ambassador)
       await context.services.ambassadors.sessions.announce(context.ambassador.user.id)
-      return true
+      return { ok: true, errors: [] }
     },
   }),
 )
@@ -112,13 +118,12 @@ builder.mutationField('updateProfile', (t) =>
       'Changes the public name, the language, the payout IBAN (checksum checked) and the legal status.',
     args: {
       input: t.arg({ type: ProfileInput, required: true }),
-      locale: t.arg({ type: LocaleEnum }),
     },
     resolve: async (_root, args, context) => {
       const outcome = await context.services.ambassadors.updateProfile(
         context.ambassador.user.id,
         args.input,
-        messageLocale(context, args.locale),
+        context.locale,
         args.input.locale,
       )
       if (!outcome.ok) return { ambassador: null, errors: outcome.errors }

@@ -36,12 +36,12 @@ interface Payload {
 }
 
 const updateMutation: Query<{ updateOperation: Payload }> = `
-  mutation Update($id: ID!, $input: OperationInput!) {
-    updateOperation(id: $id, input: $input) { operation { ${operationFields} } errors { field code } }
+  mutation Update($input: UpdateOperationInput!) {
+    updateOperation(input: $input) { operation { ${operationFields} } errors { field code } }
   }`
 const closeMutation: Query<{ closeOperation: Payload }> = `
   mutation Close($id: ID!) {
-    closeOperation(id: $id) { operation { ${operationFields} } errors { field code } }
+    closeOperation(input: { id: $id }) { operation { ${operationFields} } errors { field code } }
   }`
 
 const day = 86_400_000
@@ -104,8 +104,7 @@ describe('operations through /gql/ambassador', () => {
     const closed = await onAmbassador(api, marie.token, closeMutation, { id: draft?.id })
     expect(closed.body.data?.closeOperation.operation?.state).toBe('ENDED')
     const after = await onAmbassador(api, marie.token, updateMutation, {
-      id: draft?.id,
-      input: operationInput({ code: 'MARIE-ETE' }),
+      input: { id: draft?.id, ...operationInput({ code: 'MARIE-ETE' }) },
     })
     expect(after.body.data?.updateOperation.errors).toEqual([
       { field: null, code: 'operation_ended' },
@@ -146,15 +145,18 @@ describe('operations through /gql/ambassador', () => {
       endsAt: '2026-05-01T00:00:00Z',
       salesGoal: -3,
     })
-    const query = `mutation($input: OperationInput!, $locale: Locale) {
-      createOperation(input: $input, locale: $locale) { operation { id } errors { field code message } }
+    const query = `mutation($input: OperationInput!) {
+      createOperation(input: $input) { operation { id } errors { field code message } }
     }`
     const answers = await Promise.all(
       (['en', 'fr'] as const).map((locale) =>
-        onAmbassador<{ createOperation: { errors: FieldErrorData[] } }>(api, marie.token, query, {
-          input,
-          locale,
-        }),
+        onAmbassador<{ createOperation: { errors: FieldErrorData[] } }>(
+          api,
+          marie.token,
+          query,
+          { input },
+          { 'accept-language': locale },
+        ),
       ),
     )
     const [en, fr] = answers.map((answer) => answer.body.data?.createOperation.errors ?? [])
@@ -172,10 +174,8 @@ describe('operations through /gql/ambassador', () => {
       api,
       marie.token,
       query,
-      {
-        input: operationInput({ startsAt: '2026-06-10', endsAt: '2026-06-01' }),
-        locale: 'fr',
-      },
+      { input: operationInput({ startsAt: '2026-06-10', endsAt: '2026-06-01' }) },
+      { 'accept-language': 'fr' },
     )
     expect(reversed.body.data?.createOperation.errors).toEqual([
       {
@@ -189,7 +189,8 @@ describe('operations through /gql/ambassador', () => {
       api,
       marie.token,
       query,
-      { input: operationInput({ startsAt: '2020-01-01', endsAt: '2020-02-01' }), locale: 'en' },
+      { input: operationInput({ startsAt: '2020-01-01', endsAt: '2020-02-01' }) },
+      { 'accept-language': 'en' },
     )
     expect(past.body.data?.createOperation.errors).toEqual([
       { field: 'endsAt', code: 'ends_in_past', message: 'The end date must be in the future' },
@@ -198,10 +199,13 @@ describe('operations through /gql/ambassador', () => {
 
   it('refuses a code already used by an operation or an ambassador', async () => {
     await liveOperation(api, marie.token, { code: 'UNIQUE-ONE' })
-    const duplicate = await onAmbassador(api, paul.token, createOperationMutation, {
-      input: operationInput({ code: 'unique-one' }),
-      locale: 'fr',
-    })
+    const duplicate = await onAmbassador(
+      api,
+      paul.token,
+      createOperationMutation,
+      { input: operationInput({ code: 'unique-one' }) },
+      { 'accept-language': 'fr' },
+    )
     expect(duplicate.body.data?.createOperation.errors).toEqual([
       {
         field: 'code',
@@ -218,27 +222,31 @@ describe('operations through /gql/ambassador', () => {
   it('keeps the code, discount and start of a live operation', async () => {
     const live = await liveOperation(api, marie.token)
     const changed = await onAmbassador(api, marie.token, updateMutation, {
-      id: live.id,
-      input: operationInput({
-        code: 'SOMETHING-ELSE',
-        customerDiscount: 20,
-        startsAt: live.startsAt,
-        name: 'Renamed',
-      }),
+      input: {
+        id: live.id,
+        ...operationInput({
+          code: 'SOMETHING-ELSE',
+          customerDiscount: 20,
+          startsAt: live.startsAt,
+          name: 'Renamed',
+        }),
+      },
     })
     expect(changed.body.data?.updateOperation.errors).toEqual([
       { field: 'code', code: 'operation_live_locked' },
       { field: 'customerDiscount', code: 'operation_live_locked' },
     ])
     const renamed = await onAmbassador(api, marie.token, updateMutation, {
-      id: live.id,
-      input: operationInput({
-        code: live.code,
-        customerDiscount: live.customerDiscountPercent,
-        startsAt: live.startsAt,
-        endsAt: new Date(Date.now() + 20 * day).toISOString(),
-        name: 'Renamed',
-      }),
+      input: {
+        id: live.id,
+        ...operationInput({
+          code: live.code,
+          customerDiscount: live.customerDiscountPercent,
+          startsAt: live.startsAt,
+          endsAt: new Date(Date.now() + 20 * day).toISOString(),
+          name: 'Renamed',
+        }),
+      },
     })
     expect(renamed.body.data?.updateOperation.operation).toMatchObject({
       name: 'Renamed',
@@ -272,8 +280,7 @@ describe('operations through /gql/ambassador', () => {
       ])
     }
     const update = await onAmbassador(api, paul.token, updateMutation, {
-      id: mine.id,
-      input: operationInput(),
+      input: { id: mine.id, ...operationInput() },
     })
     expect(update.body.data?.updateOperation.errors[0]?.code).toBe('operation_not_found')
   })

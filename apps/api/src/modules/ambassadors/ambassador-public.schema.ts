@@ -1,5 +1,3 @@
-import type { Locale } from '@comptoir/i18n/locales'
-
 import type { FieldError } from '../../graphql/field-error'
 import { builder, DateTime, FieldErrorRef, LocaleEnum } from '../../graphql/public/builder'
 import { ambassadorError } from './ambassador-errors'
@@ -125,9 +123,6 @@ const ApplicationInput = builder.inputType('AmbassadorApplicationInput', {
   }),
 })
 
-const messageLocale = (contextLocale: Locale, locale: Locale | null | undefined) =>
-  locale ?? contextLocale
-
 builder.queryField('ambassadorCard', (t) =>
   t.field({
     type: AmbassadorCardRef,
@@ -139,6 +134,13 @@ builder.queryField('ambassadorCard', (t) =>
   }),
 )
 
+const RecordReferralVisitInput = builder.inputType('RecordReferralVisitInput', {
+  fields: (t) => ({
+    code: t.string({ required: true, description: 'The referral or operation code clicked.' }),
+    landingPath: t.string({ required: true, description: 'A path of the shop, e.g. /products.' }),
+  }),
+})
+
 builder.mutationFields((t) => ({
   applyAsAmbassador: t.field({
     type: ApplicationPayloadRef,
@@ -146,10 +148,9 @@ builder.mutationFields((t) => ({
       'Applies to the ambassador programme, with the signed-in customer’s account or a new one. An operator reviews the application.',
     args: {
       input: t.arg({ type: ApplicationInput, required: true }),
-      locale: t.arg({ type: LocaleEnum }),
     },
     resolve: async (_root, args, context) => {
-      const locale = messageLocale(context.locale, args.locale)
+      const locale = context.locale
       const outcome = await context.services.ambassadors.applications.apply(
         args.input,
         args.input.locale,
@@ -166,15 +167,10 @@ builder.mutationFields((t) => ({
     description:
       'Records a click on a referral link (the visitor is a salted daily hash; no address is kept) and returns the referral, valid 30 days.',
     args: {
-      code: t.arg.string({ required: true }),
-      landingPath: t.arg.string({
-        required: true,
-        description: 'A path of the shop, e.g. /products.',
-      }),
-      locale: t.arg({ type: LocaleEnum }),
+      input: t.arg({ type: RecordReferralVisitInput, required: true }),
     },
-    resolve: async (_root, args, context) => {
-      const locale = messageLocale(context.locale, args.locale)
+    resolve: async (_root, { input: args }, context) => {
+      const locale = context.locale
       if (!isLandingPath(args.landingPath)) {
         return {
           referral: null,
@@ -222,20 +218,23 @@ builder.queryField('liveOperations', (t) =>
   }),
 )
 
+const SetCheckoutAmbassadorInput = builder.inputType('SetCheckoutAmbassadorInput', {
+  fields: (t) => ({
+    cartId: t.id({ description: 'The anonymous cart; a signed-in customer’s cart is found.' }),
+    operationId: t.id({ description: 'The live operation the buyer chose; null clears it.' }),
+    referralId: t.id({ description: 'The id of the referral recordReferralVisit returned.' }),
+  }),
+})
+
 builder.mutationField('setCheckoutAmbassador', (t) =>
   t.field({
     type: CheckoutAmbassadorPayloadRef,
     description:
       'Tells the checkout which live operation the buyer chose and which referral the client kept (null clears). placeOrder attributes the order: a code entered wins, then the operation chosen, then the latest referral of the last 30 days.',
     args: {
-      cartId: t.arg.id({
-        description: 'The anonymous cart; a signed-in customer’s cart is found.',
-      }),
-      operationId: t.arg.id(),
-      referralId: t.arg.id({ description: 'The id of the referral recordReferralVisit returned.' }),
-      locale: t.arg({ type: LocaleEnum }),
+      input: t.arg({ type: SetCheckoutAmbassadorInput, required: true }),
     },
-    resolve: async (_root, args, context) => {
+    resolve: async (_root, { input: args }, context) => {
       const viewer = await context.viewer()
       const outcome = await context.services.ambassadors.setCheckoutReferral({
         userId: viewer?.user.id ?? null,
@@ -247,7 +246,7 @@ builder.mutationField('setCheckoutAmbassador', (t) =>
       const [field, code] = checkoutErrors[outcome]
       return {
         ok: false,
-        errors: [ambassadorError(code, field, messageLocale(context.locale, args.locale))],
+        errors: [ambassadorError(code, field, context.locale)],
       }
     },
   }),

@@ -1,15 +1,7 @@
 import { resolveOffsetConnection } from '@pothos/plugin-relay'
 
-import {
-  builder,
-  DateTime,
-  euro,
-  FieldErrorRef,
-  LocaleEnum,
-  Money,
-} from '../../graphql/ambassador/builder'
+import { builder, DateTime, euro, FieldErrorRef, Money } from '../../graphql/ambassador/builder'
 import type { FieldError } from '../../graphql/field-error'
-import { messageLocale } from './ambassador-me.schema'
 import { ambassadorEventTypes, type AmbassadorEvent } from './ambassador-events'
 import {
   explainCommission,
@@ -266,11 +258,10 @@ builder.mutationField('requestPayout', (t) =>
     type: PayoutPayloadRef,
     description:
       'Asks for the whole approved balance, when it is at least €50, an IBAN is on file and no request is open.',
-    args: { locale: t.arg({ type: LocaleEnum }) },
     resolve: async (_root, args, context) => {
       const outcome = await context.services.ambassadors.requestPayout(
         context.ambassador.user.id,
-        messageLocale(context, args.locale),
+        context.locale,
       )
       return outcome.ok
         ? { payout: outcome.value, errors: [] }

@@ -1,16 +1,8 @@
 import { resolveOffsetConnection } from '@pothos/plugin-relay'
 
-import {
-  builder,
-  DateTime,
-  euro,
-  FieldErrorRef,
-  LocaleEnum,
-  Money,
-} from '../../graphql/ambassador/builder'
+import { builder, DateTime, euro, FieldErrorRef, Money } from '../../graphql/ambassador/builder'
 import type { FieldError, Outcome } from '../../graphql/field-error'
 import type { OperationProgress } from './insights.service'
-import { messageLocale } from './ambassador-me.schema'
 import { operationState, operationStates, type OperationRecord } from './operation-state'
 
 const OperationStateEnum = builder.enumType('OperationState', {
@@ -96,6 +88,23 @@ const OperationInput = builder.inputType('OperationInput', {
   }),
 })
 
+const UpdateOperationInput = builder.inputType('UpdateOperationInput', {
+  description: 'The operation to change and its new values (see OperationInput).',
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    name: t.string({ required: true }),
+    code: t.string({ required: true, description: '3 to 20 letters, digits or hyphens.' }),
+    customerDiscount: t.float({ required: true }),
+    startsAt: t.string({ required: true }),
+    endsAt: t.string({ required: true }),
+    salesGoal: t.int({ required: true }),
+  }),
+})
+
+const OperationIdInput = builder.inputType('OperationIdInput', {
+  fields: (t) => ({ id: t.id({ required: true }) }),
+})
+
 interface OperationPayload {
   operation: OperationRecord | null
   errors: FieldError[]
@@ -143,14 +152,13 @@ builder.mutationFields((t) => ({
     description: 'Creates a DRAFT operation.',
     args: {
       input: t.arg({ type: OperationInput, required: true }),
-      locale: t.arg({ type: LocaleEnum }),
     },
     resolve: async (_root, args, context) =>
       payload(
         await context.services.ambassadors.operations.create(
           context.ambassador.user.id,
           args.input,
-          messageLocale(context, args.locale),
+          context.locale,
         ),
       ),
   }),
@@ -159,43 +167,41 @@ builder.mutationFields((t) => ({
     description:
       'Changes an operation that has not ended. Once LIVE, its code, discount and start stay as they are.',
     args: {
-      id: t.arg.id({ required: true }),
-      input: t.arg({ type: OperationInput, required: true }),
-      locale: t.arg({ type: LocaleEnum }),
+      input: t.arg({ type: UpdateOperationInput, required: true }),
     },
-    resolve: async (_root, args, context) =>
+    resolve: async (_root, { input: { id, ...input } }, context) =>
       payload(
         await context.services.ambassadors.operations.update(
           context.ambassador.user.id,
-          args.id,
-          args.input,
-          messageLocale(context, args.locale),
+          id,
+          input,
+          context.locale,
         ),
       ),
   }),
   publishOperation: t.field({
     type: OperationPayloadRef,
     description: 'Publishes a DRAFT: it becomes SCHEDULED, or LIVE if its start has come.',
-    args: { id: t.arg.id({ required: true }), locale: t.arg({ type: LocaleEnum }) },
+    args: { input: t.arg({ type: OperationIdInput, required: true }) },
     resolve: async (_root, args, context) =>
       payload(
         await context.services.ambassadors.operations.publish(
           context.ambassador.user.id,
-          args.id,
-          messageLocale(context, args.locale),
+          args.input.id,
+          context.locale,
         ),
       ),
   }),
   closeOperation: t.field({
     type: OperationPayloadRef,
     description: 'Ends a SCHEDULED or LIVE operation now.',
-    args: { id: t.arg.id({ required: true }), locale: t.arg({ type: LocaleEnum }) },
+    args: { input: t.arg({ type: OperationIdInput, required: true }) },
     resolve: async (_root, args, context) =>
       payload(
         await context.services.ambassadors.operations.close(
           context.ambassador.user.id,
-          args.id,
-          messageLocale(context, args.locale),
+          args.input.id,
+          context.locale,
         ),
       ),
   }),

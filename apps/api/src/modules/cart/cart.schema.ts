@@ -2,7 +2,7 @@ import { countryOptions } from '@comptoir/validation/countries'
 
 import type { PublicContext } from '../../graphql/context'
 import type { FieldError, Outcome } from '../../graphql/field-error'
-import { builder, FieldErrorRef, LocaleEnum } from '../../graphql/public/builder'
+import { builder, FieldErrorRef } from '../../graphql/public/builder'
 import { MoneyRef, StockStatusEnum } from '../catalog/catalog.schema'
 import type { CartAccess, CartState } from './cart.service'
 import {
@@ -200,19 +200,16 @@ builder.queryFields((t) => ({
     nullable: true,
     description:
       "The signed-in customer's cart (merging the anonymous `cartId` into it), or the anonymous cart `cartId`.",
-    args: { cartId: t.arg.id(), locale: t.arg({ type: LocaleEnum }) },
+    args: { cartId: t.arg.id() },
     resolve: async (_root, args, context) => {
       const state = await context.services.cart.getCart(await cartAccess(context, args.cartId))
-      return state
-        ? cartView(state, args.locale ?? context.locale, context.services.config.publicUrl)
-        : null
+      return state ? cartView(state, context.locale, context.services.config.publicUrl) : null
     },
   }),
   countries: t.field({
     type: [CountryRef],
     description: 'Where the shop delivers, sorted by name in the language asked.',
-    args: { locale: t.arg({ type: LocaleEnum }) },
-    resolve: (_root, args, context) => countryOptions(args.locale ?? context.locale),
+    resolve: (_root, args, context) => countryOptions(context.locale),
   }),
 }))
 
@@ -222,10 +219,9 @@ builder.mutationFields((t) => ({
     description: 'Adds units of a variant (a cart is created on the first add).',
     args: {
       input: t.arg({ type: AddToCartInput, required: true }),
-      locale: t.arg({ type: LocaleEnum }),
     },
-    resolve: async (_root, { input, locale }, context) => {
-      const language = locale ?? context.locale
+    resolve: async (_root, { input }, context) => {
+      const language = context.locale
       return payload(
         await context.services.cart.addLine(
           await cartAccess(context, input.cartId),
@@ -242,10 +238,9 @@ builder.mutationFields((t) => ({
     type: CartPayloadRef,
     args: {
       input: t.arg({ type: SetCartLineQuantityInput, required: true }),
-      locale: t.arg({ type: LocaleEnum }),
     },
-    resolve: async (_root, { input, locale }, context) => {
-      const language = locale ?? context.locale
+    resolve: async (_root, { input }, context) => {
+      const language = context.locale
       return payload(
         await context.services.cart.setLineQuantity(
           await cartAccess(context, input.cartId),
@@ -262,10 +257,9 @@ builder.mutationFields((t) => ({
     type: CartPayloadRef,
     args: {
       input: t.arg({ type: RemoveCartLineInput, required: true }),
-      locale: t.arg({ type: LocaleEnum }),
     },
-    resolve: async (_root, { input, locale }, context) => {
-      const language = locale ?? context.locale
+    resolve: async (_root, { input }, context) => {
+      const language = context.locale
       return payload(
         await context.services.cart.removeLine(
           await cartAccess(context, input.cartId),
@@ -282,10 +276,9 @@ builder.mutationFields((t) => ({
     description: 'Sets the contact e-mail, shipping address, shipping method or code.',
     args: {
       input: t.arg({ type: UpdateCheckoutInput, required: true }),
-      locale: t.arg({ type: LocaleEnum }),
     },
-    resolve: async (_root, { input, locale }, context) => {
-      const language = locale ?? context.locale
+    resolve: async (_root, { input }, context) => {
+      const language = context.locale
       return payload(
         await context.services.cart.updateCheckout(
           await cartAccess(context, input.cartId),

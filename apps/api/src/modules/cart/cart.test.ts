@@ -97,8 +97,12 @@ describe('the anonymous cart', () => {
     expect(cart.lines).toMatchObject([{ sku: 'MAR-M', quantity: 3 }])
     expect(cart.problems).toMatchObject([{ code: 'QUANTITY_REDUCED', available: 3 }])
     await setStock(api, 'MAR-M', 0)
-    const later = (await api.gql(cartQuery, { variables: { cartId: cart.id, locale: 'fr' } })).body
-      .data?.cart
+    const later = (
+      await api.gql(cartQuery, {
+        variables: { cartId: cart.id },
+        headers: { 'accept-language': 'fr' },
+      })
+    ).body.data?.cart
     expect(later?.lines).toMatchObject([{ sku: 'MAR-M', orderable: false }])
     expect(later?.problems[0]).toMatchObject({ code: 'OUT_OF_STOCK' })
     expect(later?.problems[0]?.message).toContain('rupture')
@@ -108,7 +112,8 @@ describe('the anonymous cart', () => {
 
   it('refuses unknown and out-of-stock variants and bad quantities, in the caller language', async () => {
     const unknown = await api.gql(addToCartMutation, {
-      variables: { input: { variantId: 'not-a-uuid', quantity: 1 }, locale: 'fr' },
+      variables: { input: { variantId: 'not-a-uuid', quantity: 1 } },
+      headers: { 'accept-language': 'fr' },
     })
     expect(unknown.body.data?.addToCart.errors).toEqual([
       { field: 'variantId', code: 'unknown_variant', message: "Ce produit n'est pas disponible" },
@@ -134,8 +139,8 @@ describe('checkout details', () => {
           email: 'nope',
           shippingAddress: { ...frenchAddress, postalCode: '7501', country: 'ZZ' },
         },
-        locale: 'fr',
       },
+      headers: { 'accept-language': 'fr' },
     })
     expect(invalid.body.data?.updateCheckout.errors.map((error) => error.field)).toEqual([
       'email',
@@ -144,8 +149,8 @@ describe('checkout details', () => {
     const valid = await api.gql(updateCheckoutMutation, {
       variables: {
         input: { cartId: cart.id, email: 'a@example.test', shippingAddress: frenchAddress },
-        locale: 'fr',
       },
+      headers: { 'accept-language': 'fr' },
     })
     expect(valid.body.data?.updateCheckout.cart).toMatchObject({
       email: 'a@example.test',
@@ -216,8 +221,8 @@ describe('merging at sign-in and sign-up', () => {
     })
 
     const login = await api.gql(
-      `mutation($input: LoginInput!, $cartId: ID) { login(input: $input, cartId: $cartId) { token } }`,
-      { variables: { input: { email, password: strongPassword }, cartId: anonymous.id } },
+      `mutation($input: LoginInput!) { login(input: $input) { token } }`,
+      { variables: { input: { email, password: strongPassword, cartId: anonymous.id } } },
     )
     const session = (login.body.data as { login: { token: string } } | null)?.login.token
     const merged = (await api.gql(cartQuery, { token: session })).body.data?.cart
@@ -243,11 +248,16 @@ describe('merging at sign-in and sign-up', () => {
     })
     expect(signup.body.data?.signup.token).toBeTruthy()
     const withCart = await api.gql(
-      `mutation($input: SignupInput!, $cartId: ID) { signup(input: $input, cartId: $cartId) { token } }`,
+      `mutation($input: SignupInput!) { signup(input: $input) { token } }`,
       {
         variables: {
-          input: { email: uniqueEmail(), password: strongPassword, name: 'New', locale: 'en' },
-          cartId: anonymous.id,
+          input: {
+            email: uniqueEmail(),
+            password: strongPassword,
+            name: 'New',
+            locale: 'en',
+            cartId: anonymous.id,
+          },
         },
       },
     )

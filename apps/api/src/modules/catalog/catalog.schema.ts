@@ -1,6 +1,6 @@
 import { resolveOffsetConnection } from '@pothos/plugin-relay'
 
-import { builder, DateTime, LocaleEnum } from '../../graphql/public/builder'
+import { builder, DateTime } from '../../graphql/public/builder'
 import type {
   CategoryView,
   ImageView,
@@ -114,7 +114,6 @@ builder.queryFields((t) => ({
         category: t.arg.string({ description: 'A category slug.' }),
         sort: t.arg({ type: ProductSortEnum, defaultValue: 'RELEVANCE' }),
         inStock: t.arg.boolean({ description: 'Only products with a variant in stock.' }),
-        locale: t.arg({ type: LocaleEnum }),
       },
       resolve: async (_root, args, context) => {
         let totalCount = 0
@@ -129,7 +128,7 @@ builder.queryFields((t) => ({
                 sort: args.sort,
               },
               page,
-              args.locale ?? context.locale,
+              context.locale,
             )
             totalCount = result.total
             return result.items
@@ -144,14 +143,12 @@ builder.queryFields((t) => ({
   product: t.field({
     type: Product,
     nullable: true,
-    args: { slug: t.arg.string({ required: true }), locale: t.arg({ type: LocaleEnum }) },
+    args: { slug: t.arg.string({ required: true }) },
     resolve: (_root, args, context) =>
-      context.services.catalog.productBySlug(args.slug, args.locale ?? context.locale),
+      context.services.catalog.productBySlug(args.slug, context.locale),
   }),
   categories: t.field({
     type: [Category],
-    args: { locale: t.arg({ type: LocaleEnum }) },
-    resolve: (_root, args, context) =>
-      context.services.catalog.listCategories(args.locale ?? context.locale),
+    resolve: (_root, args, context) => context.services.catalog.listCategories(context.locale),
   }),
 }))

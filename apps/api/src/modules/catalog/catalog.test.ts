@@ -25,8 +25,8 @@ interface ProductsData {
 }
 
 const productsQuery: Query<ProductsData> = `
-  query Products($first: Int, $after: String, $search: String, $category: String, $sort: ProductSort, $inStock: Boolean, $locale: Locale) {
-    products(first: $first, after: $after, search: $search, category: $category, sort: $sort, inStock: $inStock, locale: $locale) {
+  query Products($first: Int, $after: String, $search: String, $category: String, $sort: ProductSort, $inStock: Boolean) {
+    products(first: $first, after: $after, search: $search, category: $category, sort: $sort, inStock: $inStock) {
       totalCount
       pageInfo { hasNextPage hasPreviousPage endCursor }
       edges { cursor node { slug name } }
@@ -98,7 +98,7 @@ describe('products', () => {
     expect(response.body.errors?.[0]).toBeDefined()
   })
 
-  it('speaks the language of Accept-Language, or of the locale argument', async () => {
+  it('speaks the language of Accept-Language, and no field takes a language argument', async () => {
     const names = async (variables: Record<string, unknown>, headers: Record<string, string>) => {
       const response = await api.gql(productsQuery, {
         variables: { ...variables, sort: 'PRICE_ASC' },
@@ -112,11 +112,8 @@ describe('products', () => {
       'Marinière rayée',
       'Chemise en lin',
     ])
-    expect(await names({ locale: 'en' }, { 'accept-language': 'fr' })).toEqual([
-      'Tea towel',
-      'Breton top',
-      'Linen shirt',
-    ])
+    const withArgument = await api.gql('{ products(locale: fr) { edges { node { name } } } }')
+    expect(withArgument.body.errors?.[0]?.message).toContain('Unknown argument "locale"')
   })
 
   it('treats quotes and tsquery operators in arguments as plain text', async () => {
@@ -148,8 +145,8 @@ describe('product', () => {
         options: { key: string; name: string; code: string; value: string }[]
       }[]
     } | null
-  }> = `query Product($slug: String!, $locale: Locale) {
-    product(slug: $slug, locale: $locale) {
+  }> = `query Product($slug: String!) {
+    product(slug: $slug) {
       name price { amount currency } compareAtPrice { amount } priceRange { min { amount } max { amount } }
       stockStatus images { url alt } category { slug name }
       variants { sku title stockStatus price { amount } compareAtPrice { amount } options { key name code value } }
@@ -157,7 +154,10 @@ describe('product', () => {
   }`
 
   it('gives prices in minor units and stock as a status only', async () => {
-    const response = await api.gql(productQuery, { variables: { slug: 'mariniere', locale: 'fr' } })
+    const response = await api.gql(productQuery, {
+      variables: { slug: 'mariniere' },
+      headers: { 'accept-language': 'fr' },
+    })
     expect(response.body.data?.product).toEqual({
       name: 'Marinière rayée',
       price: { amount: 5900, currency: 'EUR' },
@@ -204,7 +204,8 @@ describe('product', () => {
 describe('categories and FAQ', () => {
   it('lists categories in order, localised', async () => {
     const response = await api.gql<{ categories: { slug: string; name: string }[] }>(
-      '{ categories(locale: fr) { slug name } }',
+      '{ categories { slug name } }',
+      { headers: { 'accept-language': 'fr' } },
     )
     expect(response.body.data?.categories).toEqual([
       { slug: 'tops', name: 'Hauts' },
@@ -215,7 +216,9 @@ describe('categories and FAQ', () => {
   it('groups the FAQ by section, in order, in the requested language', async () => {
     const response = await api.gql<{
       faq: { key: string; title: string; entries: { question: string; answer: string }[] }[]
-    }>('{ faq(locale: fr) { key title entries { question answer } } }')
+    }>('{ faq { key title entries { question answer } } }', {
+      headers: { 'accept-language': 'fr' },
+    })
     expect(response.body.data?.faq).toEqual([
       {
         key: 'returns',

@@ -41,10 +41,8 @@ async function orderCount() {
 function place(cartId: string | null, key: string, card = testCard, token?: string) {
   return api.gql(placeOrderMutation, {
     ...(token ? { token } : {}),
-    variables: {
-      input: { cartId, idempotencyKey: key, paymentMethod: 'TEST_CARD', card },
-      locale: 'fr',
-    },
+    variables: { input: { cartId, idempotencyKey: key, paymentMethod: 'TEST_CARD', card } },
+    headers: { 'accept-language': 'fr' },
   })
 }
 

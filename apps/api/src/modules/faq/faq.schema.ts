@@ -1,4 +1,4 @@
-import { builder, LocaleEnum } from '../../graphql/public/builder'
+import { builder } from '../../graphql/public/builder'
 import type { FaqEntryView, FaqSectionView } from './faq.service'
 
 const FaqEntry = builder.objectRef<FaqEntryView>('FaqEntry').implement({
@@ -21,7 +21,6 @@ builder.queryField('faq', (t) =>
   t.field({
     type: [FaqSection],
     description: 'Frequently asked questions, by section, in order.',
-    args: { locale: t.arg({ type: LocaleEnum }) },
-    resolve: (_root, args, context) => context.services.faq.listFaq(args.locale ?? context.locale),
+    resolve: (_root, args, context) => context.services.faq.listFaq(context.locale),
   }),
 )

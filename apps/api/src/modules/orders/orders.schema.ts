@@ -4,7 +4,7 @@ import { GraphQLError } from 'graphql'
 
 import type { PublicContext } from '../../graphql/context'
 import type { FieldError } from '../../graphql/field-error'
-import { builder, DateTime, FieldErrorRef, LocaleEnum } from '../../graphql/public/builder'
+import { builder, DateTime, FieldErrorRef } from '../../graphql/public/builder'
 import { Customer } from '../accounts/accounts.schema'
 import { cartAccess, AddressRef } from '../cart/cart.schema'
 import { MoneyRef } from '../catalog/catalog.schema'
@@ -188,20 +188,18 @@ builder.queryFields((t) => ({
     args: {
       number: t.arg.string({ required: true }),
       accessToken: t.arg.string(),
-      locale: t.arg({ type: LocaleEnum }),
     },
     resolve: async (_root, args, context) => {
       const details = await visibleOrder(context, args.number, args.accessToken)
-      return details ? view(details, context, args.locale ?? context.locale) : null
+      return details ? view(details, context, context.locale) : null
     },
   }),
   paymentMethods: t.field({
     type: [PaymentMethodRef],
-    args: { locale: t.arg({ type: LocaleEnum }) },
     resolve: (_root, args, context) =>
       context.services.checkout.paymentMethods.flatMap((provider) => {
         const code = paymentMethodCodes[provider.id]
-        const locale = args.locale ?? context.locale
+        const locale = context.locale
         return code
           ? [
               {
@@ -220,10 +218,9 @@ builder.objectField(Customer, 'orders', (t) =>
     {
       type: OrderRef,
       description: 'Order history, newest first (20 per page, 50 at most).',
-      args: { locale: t.arg({ type: LocaleEnum }) },
       resolve: async (customer, args, context) => {
         let totalCount = 0
-        const locale = args.locale ?? context.locale
+        const locale = context.locale
         const connection = await resolveOffsetConnection(
           { args, defaultSize: 20, maxSize: 50 },
           async (page) => {
@@ -247,10 +244,9 @@ builder.mutationField('placeOrder', (t) =>
       'Places the order of the cart: pays, takes the stock and completes the cart, all or nothing. Retrying with the same key returns the same order.',
     args: {
       input: t.arg({ type: PlaceOrderInput, required: true }),
-      locale: t.arg({ type: LocaleEnum }),
     },
-    resolve: async (_root, { input, locale }, context) => {
-      const language = locale ?? context.locale
+    resolve: async (_root, { input }, context) => {
+      const language = context.locale
       const viewer = await context.viewer()
       const access = await cartAccess(context, input.cartId)
       const accountLocale = viewer?.user.locale
@@ -292,7 +288,6 @@ builder.subscriptionField('orderStatusChanged', (t) =>
     args: {
       number: t.arg.string({ required: true }),
       accessToken: t.arg.string(),
-      locale: t.arg({ type: LocaleEnum }),
     },
     subscribe: async (_root, args, context) => {
       const details = await visibleOrder(context, args.number, args.accessToken)
@@ -306,7 +301,7 @@ builder.subscriptionField('orderStatusChanged', (t) =>
         status: event.status,
         previousStatus: isOrderStatus(event.previousStatus) ? event.previousStatus : null,
         changedAt: new Date(event.changedAt),
-        order: view(details, context, args.locale ?? context.locale),
+        order: view(details, context, context.locale),
       }
     },
   }),
