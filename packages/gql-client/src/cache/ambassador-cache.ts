@@ -11,6 +11,7 @@ export const ambassadorEmbeddedTypes = [
   'Dashboard',
   'DashboardDay',
   'FieldError',
+  'LogoutPayload',
   'Money',
   'OperationMilestone',
   'OperationPayload',

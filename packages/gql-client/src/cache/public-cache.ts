@@ -14,6 +14,7 @@ export const publicEmbeddedTypes = [
   'DonePayload',
   'FieldError',
   'LiveOperation',
+  'LogoutPayload',
   'Money',
   'OrderConnection',
   'OrderEdge',
