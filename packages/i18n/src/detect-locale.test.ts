@@ -7,6 +7,7 @@ import {
   readStoredLocale,
   storeLocale,
 } from './detect-locale'
+import { localeFromCookieHeader } from './request-locale'
 
 afterEach(() => {
   localStorage.clear()
@@ -54,6 +55,13 @@ describe('storeLocale', () => {
     storeLocale('fr')
     expect(localStorage.getItem('comptoir:locale')).toBe('fr')
     expect(readStoredLocale()).toBe('fr')
+  })
+
+  it('repeats the choice in the cookie a server render reads', () => {
+    storeLocale('fr')
+    expect(localeFromCookieHeader(document.cookie)).toBe('fr')
+    storeLocale('en')
+    expect(localeFromCookieHeader(document.cookie)).toBe('en')
   })
 })
 

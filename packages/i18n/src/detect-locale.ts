@@ -1,4 +1,5 @@
 import { defaultLocale, isLocale, negotiateLocale, type Locale } from './locales'
+import { localeCookie } from './request-locale'
 
 /** localStorage key holding the language the visitor picked. */
 export const localeStorageKey = 'comptoir:locale'
@@ -25,13 +26,17 @@ export function readStoredLocale(storage = browserStorage()): Locale | undefined
   }
 }
 
-/** Remembers the visitor's language for the next visits. Storage failures are ignored. */
+/**
+ * Remembers the visitor's language for the next visits, in local storage and in a cookie that
+ * server renders read (`localeForRequest` of `./request-locale`). Storage failures are ignored.
+ */
 export function storeLocale(locale: Locale, storage = browserStorage()): void {
   try {
     storage?.setItem(localeStorageKey, locale)
   } catch {
     // A full or blocked storage only loses the memory of the choice.
   }
+  if (typeof document !== 'undefined') document.cookie = localeCookie(locale)
 }
 
 /** The browser's preferred languages, best first. */
