@@ -17,6 +17,7 @@ import {
 } from './modules/checkout/payments'
 import { createFaqService } from './modules/faq/faq.service'
 import type { MailDispatcher } from './modules/mail/outbox.service'
+import { createOrderAccessService } from './modules/orders/order-access.service'
 import { createOrderAdminService } from './modules/orders/order-admin.service'
 import { createOrdersService } from './modules/orders/orders.service'
 import type { PubSub } from './pubsub/pubsub'
@@ -56,6 +57,7 @@ export function createServices(deps: ServiceDeps) {
     publicUrl: deps.config.publicUrl,
     ambassadorUrl: deps.config.ambassadorUrl,
   })
+  const orders = createOrdersService(db)
   return {
     db,
     config: deps.config,
@@ -91,7 +93,17 @@ export function createServices(deps: ServiceDeps) {
       publicUrl: deps.config.publicUrl,
       attribution: deps.attribution ?? ambassadors.attribution,
     }),
-    orders: createOrdersService(db),
+    orders,
+    orderAccess: createOrderAccessService({
+      db,
+      orders,
+      limiter: deps.limiter,
+      limits: deps.rateLimits,
+      mail: deps.mail,
+      logger: deps.logger,
+      publicUrl: deps.config.publicUrl,
+      requestMinimumMs: deps.resetRequestMinimumMs,
+    }),
     orderAdmin: createOrderAdminService({
       db,
       pubsub: deps.pubsub,

@@ -34,6 +34,7 @@ export type FieldLabelKey =
   | 'displayName'
   | 'iban'
   | 'legalStatus'
+  | 'orderNumber'
 
 /** Every label in every language. A language missing a label does not compile. */
 export const fieldLabels = {
@@ -58,6 +59,7 @@ export const fieldLabels = {
     socialLinks: 'Social links',
     termsAccepted: 'Programme terms',
     operationName: 'Operation name',
+    orderNumber: 'Order number',
     operationCode: 'Code',
     customerDiscount: 'Customer discount (%)',
     startsAt: 'Start date',
@@ -88,6 +90,7 @@ export const fieldLabels = {
     socialLinks: 'Réseaux sociaux',
     termsAccepted: 'Conditions du programme',
     operationName: "Nom de l'opération",
+    orderNumber: 'Numéro de commande',
     operationCode: 'Code',
     customerDiscount: 'Remise client (%)',
     startsAt: 'Date de début',

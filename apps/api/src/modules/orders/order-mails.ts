@@ -57,6 +57,9 @@ const copy = {
     action: 'See my order',
     shippedSubject: (number: string) => `Your Comptoir order ${number} is on its way`,
     shipped: (number: string) => `Good news: order ${number} has been handed to the carrier.`,
+    accessSubject: (number: string) => `The link to your Comptoir order ${number}`,
+    access: (number: string) =>
+      `Someone asked for the link to order ${number}. If it was you, open it below; otherwise you can ignore this e-mail.`,
   },
   fr: {
     confirmationSubject: (number: string) => `Votre commande Comptoir ${number}`,
@@ -73,6 +76,9 @@ const copy = {
     shippedSubject: (number: string) => `Votre commande Comptoir ${number} est en route`,
     shipped: (number: string) =>
       `Bonne nouvelle : la commande ${number} a été remise au transporteur.`,
+    accessSubject: (number: string) => `Le lien de votre commande Comptoir ${number}`,
+    access: (number: string) =>
+      `Quelqu'un a demandé le lien de la commande ${number}. Si c'est vous, ouvrez-le ci-dessous ; sinon, ignorez ce message.`,
   },
 } satisfies Record<Locale, unknown>
 
@@ -124,6 +130,22 @@ export function orderShippedMail(
     kind: 'order-shipped',
     to: order.email,
     subject: text.shippedSubject(order.number),
+    text: [...paragraphs, order.link, '', 'Comptoir'].join('\n'),
+    html: html(order.locale, paragraphs, order.link, text.action),
+    link: order.link,
+  }
+}
+
+/** The link to an order, sent when its buyer asks for it by number and e-mail. */
+export function orderAccessMail(
+  order: Pick<OrderMailFacts, 'number' | 'email' | 'locale' | 'link'>,
+): OutgoingMail {
+  const text = copy[order.locale]
+  const paragraphs = [text.access(order.number)]
+  return {
+    kind: 'order-access',
+    to: order.email,
+    subject: text.accessSubject(order.number),
     text: [...paragraphs, order.link, '', 'Comptoir'].join('\n'),
     html: html(order.locale, paragraphs, order.link, text.action),
     link: order.link,

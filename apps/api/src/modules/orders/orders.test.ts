@@ -195,3 +195,46 @@ describe('orderStatusChanged', () => {
     }
   })
 })
+
+describe('finding an order by number and e-mail', () => {
+  const requestAccess: Query<{
+    requestOrderAccess: { ok: boolean; errors: { field: string | null; code: string }[] }
+  }> = `mutation Access($input: RequestOrderAccessInput!) {
+    requestOrderAccess(input: $input) { ok errors { field code } }
+  }`
+
+  it('mails the link to the buyer when both match, and answers the same when they do not', async () => {
+    const placed = await placeOrder()
+    const number = placed.order?.number ?? ''
+    const mailed = api.mail.next('buyer@example.test')
+    const match = await api.gql(requestAccess, {
+      variables: { input: { number: number.toLowerCase(), email: 'BUYER@example.test' } },
+    })
+    expect(match.body.data?.requestOrderAccess).toEqual({ ok: true, errors: [] })
+    const message = await mailed
+    // in the language the order was placed in
+    expect(message.subject).toBe(`The link to your Comptoir order ${number}`)
+    expect(message.text).toContain(placed.orderUrl ?? 'missing order url')
+
+    const before = api.mail.sent.length
+    const wrongEmail = await api.gql(requestAccess, {
+      variables: { input: { number, email: 'someone-else@example.test' } },
+    })
+    const unknownOrder = await api.gql(requestAccess, {
+      variables: { input: { number: 'CPT-1999-000001', email: 'buyer@example.test' } },
+    })
+    expect(wrongEmail.body).toEqual(match.body)
+    expect(unknownOrder.body).toEqual(match.body)
+    expect(api.mail.sent.length).toBe(before)
+  })
+
+  it('explains a malformed number in the field', async () => {
+    const response = await api.gql(requestAccess, {
+      variables: { input: { number: '42', email: 'buyer@example.test' } },
+    })
+    expect(response.body.data?.requestOrderAccess).toEqual({
+      ok: false,
+      errors: [{ field: 'number', code: 'regex' }],
+    })
+  })
+})
