@@ -22,7 +22,7 @@ describe('extendCacheConfig', () => {
     const extended = extendCacheConfig(publicCacheConfig, {
       keys: { SearchHit: () => null },
       updates: { Mutation: { saveSearch: keepSearch } },
-      relayConnections: { Category: ['products'] },
+      relayConnections: { Category: ['products'], Query: ['searchResults'] },
     })
     expect(Object.keys(extended.keys ?? {})).toEqual(
       expect.arrayContaining(['Money', 'FaqSection', 'SearchHit']),
@@ -33,7 +33,7 @@ describe('extendCacheConfig', () => {
       saveSearch: keepSearch,
     })
     expect(extended.relayConnections).toEqual({
-      Query: ['products'],
+      Query: ['products', 'searchResults'],
       Customer: ['orders'],
       Category: ['products'],
     })

@@ -19,9 +19,19 @@ export function cacheConfigFor(scope: GqlScope): GqlCacheConfig {
   return scope === 'ambassador' ? ambassadorCacheConfig : publicCacheConfig
 }
 
+type Connections = GqlCacheConfig['relayConnections']
+
+function mergeConnections(base: Connections, extra: Connections): Connections {
+  const merged: Record<string, readonly string[]> = { ...base }
+  for (const [type, fields] of Object.entries(extra ?? {})) {
+    merged[type] = [...new Set([...(merged[type] ?? []), ...fields])]
+  }
+  return merged
+}
+
 /**
  * Adds an app's own settings over a scope's: keys and resolvers merged per type, updates per
- * field, connections per type (the app's win on a shared name).
+ * field (the app's win on a shared name), and the connections of both.
  *
  * @param base the package's settings (e.g. {@link publicCacheConfig})
  * @param extra the app's additions
@@ -42,6 +52,6 @@ export function extendCacheConfig(base: GqlCacheConfig, extra: GqlCacheConfig): 
     keys: { ...base.keys, ...extra.keys },
     resolvers,
     updates,
-    relayConnections: { ...base.relayConnections, ...extra.relayConnections },
+    relayConnections: mergeConnections(base.relayConnections, extra.relayConnections),
   }
 }
