@@ -60,4 +60,24 @@ describe('createServerPublicClient', () => {
     expect(JSON.parse(data[0]?.data ?? 'null')).toEqual({ hello: 'Hello Ana' })
     expect(second.extractData()).toEqual({})
   })
+
+  it('gives the React bindings the same client and the sign-in state of the cookie', async () => {
+    server = await startGraphQLTestServer()
+    const { client, clients } = createServerPublicClient({
+      apiOrigin: server.origin,
+      cookie: 'apollo:public.token=abc',
+      locale: 'fr',
+    })
+    expect(clients.client('public')).toBe(client)
+    expect(clients.isSignedIn('public')).toBe(true)
+    expect(clients.isSignedIn('ambassador')).toBe(false)
+    expect(clients.locale()).toBe('fr')
+    expect(clients.socket('public')).toBeNull()
+    expect(() => clients.client('ambassador')).toThrow(
+      'The ambassador scope is not rendered on the server',
+    )
+    expect(() => {
+      clients.logout('public')
+    }).toThrow('Signing out is not available while rendering on the server')
+  })
 })

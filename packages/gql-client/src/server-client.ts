@@ -4,9 +4,15 @@ import { Client, fetchExchange, ssrExchange, type SSRData } from '@urql/core'
 import { cacheConfigFor } from './cache'
 import { resolveEndpoints } from './endpoints'
 import { createFetchOptions } from './fetch-options'
+import type { GqlClients } from './clients'
 import type { GqlCacheConfig } from './normalized-cache-exchange'
 import { normalizedCacheExchange } from './normalized-cache-exchange'
-import { resolveScopeSettings, type ScopeSettingsOverrides } from './scope-settings'
+import {
+  perScope,
+  resolveScopeSettings,
+  type GqlScope,
+  type ScopeSettingsOverrides,
+} from './scope-settings'
 import { tokenFromCookieHeader } from './token-storage'
 import { createTransportFetch } from './transport-fetch'
 
@@ -32,6 +38,13 @@ export interface ServerPublicClientOptions {
 export interface ServerPublicClient {
   /** The urql client: no socket (subscriptions start in the browser), results recorded. */
   readonly client: Client
+  /**
+   * The same client behind the `GqlClients` shape, for `GqlClientsProvider` on the server so
+   * `useGqlClient` and `useAuth` render as in the browser (signed in when the request's cookie
+   * holds a token). Only the rendered scope has a client; session and language changes throw,
+   * since a page render cannot make them.
+   */
+  readonly clients: GqlClients
   /** Every result fetched so far, for `createGqlClients({ hydration: { data } })` in the browser. */
   readonly extractData: () => SSRData
 }
@@ -75,5 +88,41 @@ export function createServerPublicClient(options: ServerPublicClientOptions): Se
       fetchExchange,
     ],
   })
-  return { client, extractData: () => ssr.extractData() }
+  return {
+    client,
+    clients: serverClients(options, scope, client),
+    extractData: () => ssr.extractData(),
+  }
+}
+
+function serverClients(
+  options: ServerPublicClientOptions,
+  rendered: GqlScope,
+  client: Client,
+): GqlClients {
+  const settings = resolveScopeSettings(options.scopes)
+  const tokens = perScope((scope) => tokenFromCookieHeader(options.cookie, scope))
+  const refuse = (what: string) => (): never => {
+    throw new Error(`${what} is not available while rendering on the server`)
+  }
+  return {
+    client: (scope) => {
+      if (scope !== rendered) throw new Error(`The ${scope} scope is not rendered on the server`)
+      return client
+    },
+    socket: () => null,
+    settings: (scope) => settings[scope],
+    endpoints: (scope) => resolveEndpoints(settings[scope].path, options.apiOrigin),
+    token: (scope) => tokens[scope],
+    isSignedIn: (scope) => tokens[scope] !== null,
+    login: refuse('Signing in'),
+    logout: refuse('Signing out'),
+    reset: refuse('Resetting a client'),
+    locale: () => options.locale,
+    setLocale: refuse('Switching the language'),
+    restore: () => undefined,
+    hydrated: () => undefined,
+    subscribe: () => () => undefined,
+    dispose: () => undefined,
+  }
 }

@@ -28,6 +28,7 @@ export const publicEmbeddedTypes = [
   'ProductEdge',
   'ProductImage',
   'ReferralPayload',
+  'RequestOrderAccessPayload',
   'SessionPayload',
   'SettingsPayload',
   'VariantOption',
