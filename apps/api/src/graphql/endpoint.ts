@@ -81,7 +81,8 @@ export function createEndpoint<Context extends object>(
   options: EndpointOptions<Context>,
 ): Endpoint<Context> {
   const armor = new EnvelopArmor({
-    maxDepth: { n: operationLimits.maxDepth },
+    // Depth as if fragments were inlined: colocated fragments nest without deepening a query.
+    maxDepth: { n: operationLimits.maxDepth, flattenFragments: true },
     maxAliases: { n: operationLimits.maxAliases },
     costLimit: { maxCost: operationLimits.maxCost },
     maxTokens: { n: operationLimits.maxTokens },

@@ -39,6 +39,18 @@ describe('operation limits on HTTP', () => {
     expect(deep.body.data).toBeUndefined()
   })
 
+  it('measures depth as if fragments were inlined, so colocated fragments cost nothing', async () => {
+    const withFragments = `{ products(first: 1) { edges { node { ...Card } } } }
+      fragment Card on Product { variants { ...Variant } }
+      fragment Variant on ProductVariant { price { amount } }`
+    expect((await production.gql(withFragments)).body.errors).toBeUndefined()
+    const tooDeep = `{ products(first: 1) { edges { node { ...Card } } } }
+      fragment Card on Product { variants { price { amount { x } } } }`
+    expect(messages((await production.gql(tooDeep)).body.errors)).toContain(
+      'Query depth limit of 6 exceeded',
+    )
+  })
+
   it('accepts 15 aliases and rejects 16', async () => {
     expect((await production.gql(fifteenAliases)).body.errors).toBeUndefined()
     expect(messages((await production.gql(sixteenAliases)).body.errors)).toContain(
