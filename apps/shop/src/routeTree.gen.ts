@@ -12,9 +12,12 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as FaqRouteImport } from './routes/faq'
 import { Route as ForgotPwdRouteImport } from './routes/forgot-pwd'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OrderRouteImport } from './routes/order'
+import { Route as ProductRouteImport } from './routes/product'
+import { Route as ProductsRouteImport } from './routes/products'
 import { Route as ResetPwdRouteImport } from './routes/reset-pwd'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as SignupRouteImport } from './routes/signup'
@@ -34,6 +37,11 @@ const CheckoutRoute = CheckoutRouteImport.update({
   path: '/checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FaqRoute = FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ForgotPwdRoute = ForgotPwdRouteImport.update({
   id: '/forgot-pwd',
   path: '/forgot-pwd',
@@ -47,6 +55,16 @@ const LoginRoute = LoginRouteImport.update({
 const OrderRoute = OrderRouteImport.update({
   id: '/order',
   path: '/order',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductRoute = ProductRouteImport.update({
+  id: '/product',
+  path: '/product',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductsRoute = ProductsRouteImport.update({
+  id: '/products',
+  path: '/products',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResetPwdRoute = ResetPwdRouteImport.update({
@@ -69,9 +87,12 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
+  '/faq': typeof FaqRoute
   '/forgot-pwd': typeof ForgotPwdRoute
   '/login': typeof LoginRoute
   '/order': typeof OrderRoute
+  '/product': typeof ProductRoute
+  '/products': typeof ProductsRoute
   '/reset-pwd': typeof ResetPwdRoute
   '/settings': typeof SettingsRoute
   '/signup': typeof SignupRoute
@@ -80,9 +101,12 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
+  '/faq': typeof FaqRoute
   '/forgot-pwd': typeof ForgotPwdRoute
   '/login': typeof LoginRoute
   '/order': typeof OrderRoute
+  '/product': typeof ProductRoute
+  '/products': typeof ProductsRoute
   '/reset-pwd': typeof ResetPwdRoute
   '/settings': typeof SettingsRoute
   '/signup': typeof SignupRoute
@@ -92,9 +116,12 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
+  '/faq': typeof FaqRoute
   '/forgot-pwd': typeof ForgotPwdRoute
   '/login': typeof LoginRoute
   '/order': typeof OrderRoute
+  '/product': typeof ProductRoute
+  '/products': typeof ProductsRoute
   '/reset-pwd': typeof ResetPwdRoute
   '/settings': typeof SettingsRoute
   '/signup': typeof SignupRoute
@@ -105,9 +132,12 @@ export interface FileRouteTypes {
     | '/'
     | '/cart'
     | '/checkout'
+    | '/faq'
     | '/forgot-pwd'
     | '/login'
     | '/order'
+    | '/product'
+    | '/products'
     | '/reset-pwd'
     | '/settings'
     | '/signup'
@@ -116,9 +146,12 @@ export interface FileRouteTypes {
     | '/'
     | '/cart'
     | '/checkout'
+    | '/faq'
     | '/forgot-pwd'
     | '/login'
     | '/order'
+    | '/product'
+    | '/products'
     | '/reset-pwd'
     | '/settings'
     | '/signup'
@@ -127,9 +160,12 @@ export interface FileRouteTypes {
     | '/'
     | '/cart'
     | '/checkout'
+    | '/faq'
     | '/forgot-pwd'
     | '/login'
     | '/order'
+    | '/product'
+    | '/products'
     | '/reset-pwd'
     | '/settings'
     | '/signup'
@@ -139,9 +175,12 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CartRoute: typeof CartRoute
   CheckoutRoute: typeof CheckoutRoute
+  FaqRoute: typeof FaqRoute
   ForgotPwdRoute: typeof ForgotPwdRoute
   LoginRoute: typeof LoginRoute
   OrderRoute: typeof OrderRoute
+  ProductRoute: typeof ProductRoute
+  ProductsRoute: typeof ProductsRoute
   ResetPwdRoute: typeof ResetPwdRoute
   SettingsRoute: typeof SettingsRoute
   SignupRoute: typeof SignupRoute
@@ -170,6 +209,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CheckoutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/faq': {
+      id: '/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/forgot-pwd': {
       id: '/forgot-pwd'
       path: '/forgot-pwd'
@@ -189,6 +235,20 @@ declare module '@tanstack/react-router' {
       path: '/order'
       fullPath: '/order'
       preLoaderRoute: typeof OrderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product': {
+      id: '/product'
+      path: '/product'
+      fullPath: '/product'
+      preLoaderRoute: typeof ProductRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/products': {
+      id: '/products'
+      path: '/products'
+      fullPath: '/products'
+      preLoaderRoute: typeof ProductsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reset-pwd': {
@@ -219,9 +279,12 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CartRoute: CartRoute,
   CheckoutRoute: CheckoutRoute,
+  FaqRoute: FaqRoute,
   ForgotPwdRoute: ForgotPwdRoute,
   LoginRoute: LoginRoute,
   OrderRoute: OrderRoute,
+  ProductRoute: ProductRoute,
+  ProductsRoute: ProductsRoute,
   ResetPwdRoute: ResetPwdRoute,
   SettingsRoute: SettingsRoute,
   SignupRoute: SignupRoute,

@@ -1,4 +1,4 @@
-import type { GqlClients } from '@comptoir/gql-client/client'
+import type { GqlClients } from '@comptoir/gql-client/clients'
 import { createRouter } from '@tanstack/react-router'
 
 import { routeTree } from './routeTree.gen'

@@ -18,6 +18,7 @@ import { AccountEntry } from '../features/layout/account-entry'
 import { CartEntry } from '../features/layout/cart-entry'
 import { HeaderSearch } from '../features/layout/header-search'
 import { ShopFooter } from '../features/layout/shop-footer'
+import { ReferralBanner } from '../features/referral/referral-banner'
 import { AppLink } from '../router-link'
 import type { ShopRouterContext } from '../router'
 
@@ -55,6 +56,7 @@ function ShopLayout({ children }: { children: ReactNode }) {
         cart={<CartEntry />}
         footer={<ShopFooter />}
       >
+        <ReferralBanner />
         {children}
       </Layout>
     </LinkProvider>

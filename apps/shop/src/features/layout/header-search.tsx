@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type SubmitEvent } from 'react'
 
 import styles from './header-search.module.css'
 
@@ -10,7 +10,7 @@ export function HeaderSearch() {
   const id = useId()
   const navigate = useNavigate()
   const [query, setQuery] = useState('')
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     const search = query.trim()
     void navigate({ to: '/products', search: search ? { search } : {} })

@@ -1,0 +1,65 @@
+import { Checkbox } from '@comptoir/ui/checkbox'
+import { Select } from '@comptoir/ui/select'
+import { useLingui } from '@lingui/react/macro'
+
+import styles from './catalog.module.css'
+import type { ProductSearch, ProductSortKey } from './product-search'
+import { productSorts } from './product-search'
+
+interface ProductFiltersProps {
+  search: ProductSearch
+  categories: readonly { slug: string; name: string }[]
+  /** Applies a change; the page goes back to 1. */
+  onChange: (next: ProductSearch) => void
+}
+
+/** Category, sort order and the in-stock filter of /products. */
+export function ProductFilters({ search, categories, onChange }: ProductFiltersProps) {
+  const { t } = useLingui()
+  const sortLabels: Record<ProductSortKey, string> = {
+    RELEVANCE: t`Most relevant`,
+    NEWEST: t`Newest`,
+    PRICE_ASC: t`Price, low to high`,
+    PRICE_DESC: t`Price, high to low`,
+  }
+  const update = (patch: ProductSearch) => {
+    onChange({ ...search, ...patch, page: undefined })
+  }
+  return (
+    <form
+      className={styles.filters}
+      aria-label={t`Filters`}
+      onSubmit={(event) => {
+        event.preventDefault()
+      }}
+    >
+      <Select
+        label={t`Category`}
+        value={search.category ?? ''}
+        options={[
+          { value: '', label: t`All categories` },
+          ...categories.map((category) => ({ value: category.slug, label: category.name })),
+        ]}
+        onChange={(event) => {
+          update({ category: event.target.value || undefined })
+        }}
+      />
+      <Select
+        label={t`Sort by`}
+        value={search.sort ?? 'RELEVANCE'}
+        options={productSorts.map((key) => ({ value: key, label: sortLabels[key] }))}
+        onChange={(event) => {
+          const sort = productSorts.find((key) => key === event.target.value)
+          update({ sort: sort === 'RELEVANCE' ? undefined : sort })
+        }}
+      />
+      <Checkbox
+        label={t`In stock only`}
+        checked={search.inStock === true}
+        onChange={(event) => {
+          update({ inStock: event.target.checked ? true : undefined })
+        }}
+      />
+    </form>
+  )
+}

@@ -1,0 +1,46 @@
+import { readFragment, type FragmentOf } from '@comptoir/gql-client/public-graphql'
+import { ProductCard } from '@comptoir/ui/product-card'
+import { useLingui } from '@lingui/react/macro'
+
+import { productCardFragment } from './catalog.graphql'
+import styles from './catalog.module.css'
+
+/** Products in a responsive grid; the first row loads its images first. */
+export function ProductGrid({
+  products,
+  label,
+}: {
+  products: readonly FragmentOf<typeof productCardFragment>[]
+  label: string
+}) {
+  const { t } = useLingui()
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {products.map((entry, index) => {
+        const product = readFragment(productCardFragment, entry)
+        const image = product.images[0]
+        return (
+          <li key={product.id}>
+            <ProductCard
+              name={product.name}
+              href={`/product?slug=${encodeURIComponent(product.slug)}`}
+              imageSrc={image?.url ?? ''}
+              imageAlt={image?.alt ?? ''}
+              price={product.price.amount}
+              compareAt={product.compareAtPrice?.amount ?? null}
+              currency={product.price.currency}
+              eyebrow={product.category.name}
+              soldOut={product.stockStatus === 'OUT_OF_STOCK'}
+              badge={
+                product.compareAtPrice && product.compareAtPrice.amount > product.price.amount
+                  ? t`Reduced`
+                  : undefined
+              }
+              priority={index < 4}
+            />
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,75 @@
+import { Breadcrumbs } from '@comptoir/ui/breadcrumbs'
+import { EmptyState } from '@comptoir/ui/empty-state'
+import { Link } from '@comptoir/ui/link'
+import { ProductGallery } from '@comptoir/ui/product-gallery'
+import { Skeleton } from '@comptoir/ui/skeleton'
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from 'urql'
+
+import { productDocument } from './catalog.graphql'
+import { productJsonLd } from './product-json-ld'
+import styles from './product-page.module.css'
+import { ProductPurchase } from './product-purchase'
+import { RelatedProducts } from './related-products'
+
+/** /product?slug=…: photos, choice of variant, price, stock, add to cart, related products. */
+export function ProductPage({ slug }: { slug: string }) {
+  const { t } = useLingui()
+  const [result] = useQuery({ query: productDocument, variables: { slug } })
+  const product = result.data?.product
+  if (result.fetching && !product) {
+    return (
+      <div className={styles.layout} role="status" aria-label={t`Loading the product`}>
+        <Skeleton shape="rect" width="100%" height="auto" className={styles.mediaSkeleton} />
+        <div className={styles.details}>
+          <Skeleton shape="text" width="70%" />
+          <Skeleton shape="text" width="30%" />
+        </div>
+      </div>
+    )
+  }
+  if (!product) {
+    return (
+      <EmptyState
+        title={result.error ? t`This product could not be loaded` : t`This product does not exist`}
+        description={
+          result.error
+            ? t`Check your connection, then try again.`
+            : t`It may have been removed from the catalogue.`
+        }
+        action={<Link href="/products">{t`Browse the shop`}</Link>}
+      />
+    )
+  }
+  return (
+    <article className={styles.page}>
+      <title>{`${product.name} · Comptoir`}</title>
+      <script type="application/ld+json">{productJsonLd(product, window.location.origin)}</script>
+      <Breadcrumbs
+        items={[
+          { label: t`Shop`, href: '/products' },
+          { label: product.category.name, href: `/products?category=${product.category.slug}` },
+          { label: product.name },
+        ]}
+      />
+      <div className={styles.layout}>
+        <ProductGallery
+          images={product.images.map((image) => ({ src: image.url, alt: image.alt }))}
+          label={product.name}
+        />
+        <div className={styles.details}>
+          <h1 className={styles.title}>{product.name}</h1>
+          <p className={styles.summary}>{product.summary}</p>
+          <ProductPurchase key={product.id} variants={product.variants} />
+          <section aria-labelledby="product-description">
+            <h2 id="product-description" className={styles.subtitle}>
+              {t`Description`}
+            </h2>
+            <p className={styles.description}>{product.description}</p>
+          </section>
+        </div>
+      </div>
+      <RelatedProducts category={product.category.slug} excludeId={product.id} />
+    </article>
+  )
+}

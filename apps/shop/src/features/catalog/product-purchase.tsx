@@ -1,0 +1,89 @@
+import { Button } from '@comptoir/ui/button'
+import { Price } from '@comptoir/ui/price'
+import { QuantityStepper } from '@comptoir/ui/quantity-stepper'
+import { VariantPicker } from '@comptoir/ui/variant-picker'
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+
+import { useAddToCart } from '../cart/use-add-to-cart'
+import styles from './product-page.module.css'
+import { StockLevel } from './stock-level'
+import {
+  chooseValue,
+  initialSelection,
+  optionChoices,
+  selectedVariant,
+  type SelectableVariant,
+} from './variant-selection'
+
+interface PurchaseVariant extends SelectableVariant {
+  title: string
+  price: { amount: number; currency: string }
+  compareAtPrice: { amount: number; currency: string } | null
+}
+
+/** Variant picker, price, stock, quantity and "Add to cart" of the product page. */
+export function ProductPurchase({ variants }: { variants: readonly PurchaseVariant[] }) {
+  const { t } = useLingui()
+  const [selected, setSelected] = useState(() => initialSelection(variants))
+  const [quantity, setQuantity] = useState(1)
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)
+  const { addToCart, fetching } = useAddToCart()
+  const variant = selectedVariant(variants, selected)
+  const soldOut = !variant || variant.stockStatus === 'OUT_OF_STOCK'
+  const choices = optionChoices(variants, selected)
+
+  const add = async () => {
+    if (!variant) return
+    setOutcome(null)
+    const errors = await addToCart(variant.id, quantity)
+    setOutcome(
+      errors.length === 0
+        ? { ok: true, message: t`Added to your cart.` }
+        : { ok: false, message: errors.map((error) => error.message).join(' ') },
+    )
+  }
+
+  return (
+    <div className={styles.purchase}>
+      {variant ? (
+        <Price
+          amount={variant.price.amount}
+          currency={variant.price.currency}
+          compareAt={variant.compareAtPrice?.amount ?? null}
+          size="lg"
+        />
+      ) : null}
+      {choices.length > 0 && variants.length > 1 ? (
+        <VariantPicker
+          options={choices}
+          selected={selected}
+          onChange={(key, code) => {
+            setSelected(chooseValue(variants, selected, key, code))
+            setOutcome(null)
+          }}
+        />
+      ) : null}
+      <StockLevel status={variant?.stockStatus ?? 'OUT_OF_STOCK'} />
+      <div className={styles.buy}>
+        <QuantityStepper
+          value={quantity}
+          onChange={setQuantity}
+          min={1}
+          max={20}
+          label={t`Quantity`}
+          isDisabled={soldOut}
+        />
+        <Button onPress={() => void add()} isDisabled={soldOut || fetching}>
+          {soldOut ? t`Sold out` : fetching ? t`Adding…` : t`Add to cart`}
+        </Button>
+      </div>
+      <p
+        className={outcome?.ok === false ? styles.error : styles.confirmation}
+        role={outcome?.ok === false ? 'alert' : 'status'}
+      >
+        {outcome?.message}
+      </p>
+    </div>
+  )
+}

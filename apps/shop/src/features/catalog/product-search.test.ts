@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+
+import { cursorBeforePage, parseProductSearch, productSearchHref } from './product-search'
+
+describe('parseProductSearch', () => {
+  it('keeps valid values and drops the rest', () => {
+    expect(
+      parseProductSearch({ search: ' linen ', sort: 'PRICE_ASC', inStock: true, page: 3 }),
+    ).toEqual({ search: 'linen', category: undefined, sort: 'PRICE_ASC', inStock: true, page: 3 })
+    expect(parseProductSearch({ sort: 'CHEAPEST', page: -2, inStock: 'nope', search: '' })).toEqual(
+      {
+        search: undefined,
+        category: undefined,
+        sort: undefined,
+        inStock: undefined,
+        page: undefined,
+      },
+    )
+  })
+})
+
+describe('cursorBeforePage', () => {
+  it('has no cursor on the first page and the offset of the previous item after it', () => {
+    expect(cursorBeforePage(1)).toBeUndefined()
+    expect(atob(cursorBeforePage(3, 20) ?? '')).toBe('OffsetConnection:39')
+  })
+})
+
+describe('productSearchHref', () => {
+  it('writes only what is set, first page implied', () => {
+    expect(productSearchHref({})).toBe('/products')
+    expect(productSearchHref({ category: 'linen', page: 1, inStock: true })).toBe(
+      '/products?category=linen&inStock=true',
+    )
+  })
+})

@@ -1,0 +1,90 @@
+import { EmptyState } from '@comptoir/ui/empty-state'
+import { Link } from '@comptoir/ui/link'
+import { Pagination } from '@comptoir/ui/pagination'
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from 'urql'
+
+import { categoriesDocument, productListDocument } from './catalog.graphql'
+import styles from './catalog.module.css'
+import { ProductFilters } from './product-filters'
+import { ProductGrid } from './product-grid'
+import { ProductListSkeleton } from './product-list-skeleton'
+import { cursorBeforePage, pageSize, productSearchHref, type ProductSearch } from './product-search'
+
+interface ProductsPageProps {
+  search: ProductSearch
+  onSearchChange: (next: ProductSearch) => void
+}
+
+/** /products: the catalogue with its search, filters, sort and pages, all from the URL. */
+export function ProductsPage({ search, onSearchChange }: ProductsPageProps) {
+  const { t } = useLingui()
+  const page = search.page ?? 1
+  const [categories] = useQuery({ query: categoriesDocument })
+  const [products] = useQuery({
+    query: productListDocument,
+    variables: {
+      first: pageSize,
+      after: cursorBeforePage(page),
+      search: search.search,
+      category: search.category,
+      sort: search.sort ?? 'RELEVANCE',
+      inStock: search.inStock,
+    },
+  })
+  const connection = products.data?.products
+  const category = categories.data?.categories.find((entry) => entry.slug === search.category)
+  const title = search.search
+    ? t`Results for “${search.search}”`
+    : (category?.name ?? t`All products`)
+  const pageCount = connection ? Math.max(1, Math.ceil(connection.totalCount / pageSize)) : 1
+  return (
+    <div className={styles.page}>
+      <title>{`${title} · Comptoir`}</title>
+      <header>
+        <h1 className={styles.title}>{title}</h1>
+        {category ? <p className={styles.lead}>{category.description}</p> : null}
+      </header>
+      <div className={styles.listing}>
+        <ProductFilters
+          search={search}
+          categories={categories.data?.categories ?? []}
+          onChange={onSearchChange}
+        />
+        <section className={styles.results} aria-label={t`Products`} aria-busy={products.fetching}>
+          {connection ? (
+            <p className={styles.count} role="status">
+              {t`${connection.totalCount} products`}
+            </p>
+          ) : null}
+          {products.error && !connection ? (
+            <EmptyState
+              title={t`The catalogue could not be loaded`}
+              description={t`Check your connection, then try again.`}
+              action={<Link href={productSearchHref(search)}>{t`Try again`}</Link>}
+            />
+          ) : !connection ? (
+            <ProductListSkeleton />
+          ) : connection.edges.length === 0 ? (
+            <EmptyState
+              title={t`No product matches`}
+              description={t`Try other words, another category, or include products out of stock.`}
+              action={<Link href="/products">{t`See every product`}</Link>}
+            />
+          ) : (
+            <>
+              <ProductGrid products={connection.edges.map((edge) => edge.node)} label={title} />
+              {pageCount > 1 ? (
+                <Pagination
+                  page={page}
+                  pageCount={pageCount}
+                  getPageHref={(target) => productSearchHref({ ...search, page: target })}
+                />
+              ) : null}
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  )
+}
