@@ -131,4 +131,21 @@ describe('useLocale', () => {
     }
     expect(() => render(<CurrentLocale />)).toThrow(/LocaleProvider/)
   })
+
+  it('hydrates with preloaded catalogues without loading them again', () => {
+    const loader = vi.fn(loadCoreMessages)
+    render(
+      <LocaleProvider
+        loaders={[loader]}
+        initialLocale="fr"
+        initialMessages={{ [coreMessages.home.id]: 'Accueil' }}
+        fallback={<p>loading</p>}
+      >
+        <HomeLink />
+      </LocaleProvider>,
+    )
+    expect(screen.getByRole('link').textContent).toBe('Accueil')
+    expect(document.documentElement.lang).toBe('fr')
+    expect(loader).not.toHaveBeenCalled()
+  })
 })

@@ -48,6 +48,8 @@ interface LocaleSwitcher {
   subscribe: (onChange: () => void) => () => void
   getActive: () => Locale | undefined
   activate: (locale: Locale) => Promise<void>
+  /** Activates already loaded messages at once (first render of a server-rendered page). */
+  activateLoaded: (locale: Locale, messages: Messages) => void
 }
 
 /** Loads and activates languages; a later request wins over a slower earlier one. */
@@ -61,6 +63,11 @@ function createLocaleSwitcher(loaders: readonly CatalogLoader[], i18n: I18n): Lo
       return () => listeners.delete(onChange)
     },
     getActive: () => active,
+    activateLoaded(locale, messages) {
+      i18n.loadAndActivate({ locale, messages })
+      applyDocumentLocale(locale)
+      active = locale
+    },
     async activate(locale) {
       latestRequest += 1
       const request = latestRequest
@@ -86,13 +93,20 @@ export interface LocaleProviderProps {
   fallback?: ReactNode
   /** Language to start with instead of detecting it (remembered choice → browser → en). */
   initialLocale?: Locale
+  /**
+   * The merged catalogues of `initialLocale`, already loaded (e.g. with {@link loadMessages} on
+   * the server, then embedded in the page): children render at once, on the server and at
+   * hydration, instead of after a load. Read once on mount.
+   */
+  initialMessages?: Messages
   /** Lingui instance to drive (default: the global one that the macros use). Read once on mount. */
   i18n?: I18n
 }
 
 /**
  * Activates the visitor's language for everything below it. Children render only once the first
- * catalogue is active, so no text flashes in the wrong language. `<html lang>` follows the
+ * catalogue is active (at once with `initialMessages`, as a server render needs; pass a
+ * per-request `i18n` from `setupI18n()` there), so no text flashes in the wrong language. `<html lang>` follows the
  * active language, and {@link useLocale} switches it.
  */
 export function LocaleProvider({
@@ -100,14 +114,19 @@ export function LocaleProvider({
   children,
   fallback = null,
   initialLocale,
+  initialMessages,
   i18n = sharedI18n,
 }: LocaleProviderProps): ReactNode {
-  const [switcher] = useState(() => createLocaleSwitcher(loaders, i18n))
+  const [switcher] = useState(() => {
+    const created = createLocaleSwitcher(loaders, i18n)
+    if (initialLocale && initialMessages) created.activateLoaded(initialLocale, initialMessages)
+    return created
+  })
   const [startLocale] = useState(() => initialLocale ?? detectLocale())
   const active = useSyncExternalStore(switcher.subscribe, switcher.getActive, switcher.getActive)
 
   useEffect(() => {
-    void switcher.activate(startLocale)
+    if (switcher.getActive() !== startLocale) void switcher.activate(startLocale)
   }, [switcher, startLocale])
 
   const setLocale = useCallback(
