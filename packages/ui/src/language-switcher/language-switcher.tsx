@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 
 import { cx } from '../internal/cx'
+import { VisuallyHidden } from '../internal/visually-hidden'
 import type { UiLocale } from '../messages/messages'
 import styles from './language-switcher.module.css'
 
@@ -37,14 +38,15 @@ export function LanguageSwitcher({
           key={option}
           type="button"
           lang={option}
-          aria-label={endonyms[option]}
           aria-pressed={option === locale}
           className={styles.option}
           onClick={() => {
             if (option !== locale) onChange(option)
           }}
         >
-          {option.toUpperCase()}
+          {/* Named by the language in its own words; the code is what sighted visitors scan. */}
+          <span aria-hidden="true">{option.toUpperCase()}</span>
+          <VisuallyHidden>{endonyms[option]}</VisuallyHidden>
         </button>
       ))}
     </div>

@@ -30,7 +30,7 @@ describe('Pagination', () => {
       '/products?page=2',
     )
     expect(screen.queryByRole('link', { name: 'Page suivante' })).toBeNull()
-    expect(screen.getByText('Suivant').closest('[aria-disabled]')).toHaveAttribute(
+    expect(screen.getByText('Suivante').closest('[aria-disabled]')).toHaveAttribute(
       'aria-disabled',
       'true',
     )

@@ -10,16 +10,28 @@ export function ShopFooter() {
   return (
     <Footer brand="Comptoir">
       <FooterColumn title={t`Shop`}>
-        <Link href="/products" variant="quiet">{t`All products`}</Link>
-        <Link href="/cart" variant="quiet">{t`Your cart`}</Link>
+        <li>
+          <Link href="/products" variant="quiet">{t`All products`}</Link>
+        </li>
+        <li>
+          <Link href="/cart" variant="quiet">{t`Your cart`}</Link>
+        </li>
       </FooterColumn>
       <FooterColumn title={t`Help`}>
-        <Link href="/faq" variant="quiet">{t`Questions and answers`}</Link>
-        <Link href="/order" variant="quiet">{t`Find an order`}</Link>
-        <Link href="/settings" variant="quiet">{t`Your account`}</Link>
+        <li>
+          <Link href="/faq" variant="quiet">{t`Questions and answers`}</Link>
+        </li>
+        <li>
+          <Link href="/order" variant="quiet">{t`Find an order`}</Link>
+        </li>
+        <li>
+          <Link href="/settings" variant="quiet">{t`Your account`}</Link>
+        </li>
       </FooterColumn>
       <FooterColumn title={t`Ambassadors`}>
-        <Link href={ambassadorPortalUrl()} variant="quiet">{t`Become an ambassador`}</Link>
+        <li>
+          <Link href={ambassadorPortalUrl()} variant="quiet">{t`Become an ambassador`}</Link>
+        </li>
       </FooterColumn>
     </Footer>
   )

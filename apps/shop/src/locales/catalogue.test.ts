@@ -1,0 +1,23 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs'
+
+import { describe, expect, it } from 'vitest'
+
+/** The msgids of a catalogue whose translation is empty. */
+function untranslated(path: string): string[] {
+  const text = readFileSync(new URL(path, import.meta.url), 'utf8')
+  return text
+    .split(/\n\n+/)
+    .map((block) => ({
+      id: /^msgid "(.*)"$/m.exec(block)?.[1],
+      str: /^msgstr "(.*)"$/m.exec(block)?.[1],
+    }))
+    .filter((entry) => entry.id && entry.str === '')
+    .map((entry) => entry.id ?? '')
+}
+
+describe('the shop catalogues', () => {
+  it('translate every message into French', () => {
+    expect(untranslated('./fr/messages.po')).toEqual([])
+  })
+})

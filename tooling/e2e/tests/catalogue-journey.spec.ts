@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+/** Serious and critical accessibility violations of the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    )
+}
+
+async function chooseLanguage(page: Page, locale: 'en' | 'fr') {
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('comptoir:locale', value)
+  }, locale)
+}
+
+test('browse, search, open a product, add it to the cart and find it in the drawer', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('made to last')
+  await expect(
+    page.getByRole('list', { name: 'New arrivals' }).getByRole('listitem'),
+  ).not.toHaveCount(0)
+
+  await page.getByRole('searchbox', { name: 'Search the shop' }).fill('stoneware bowl')
+  await page.getByRole('searchbox', { name: 'Search the shop' }).press('Enter')
+  await expect(page).toHaveURL(/\/products\?search=stoneware/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('stoneware bowl')
+  await page
+    .getByRole('link', { name: /Stoneware bowl/ })
+    .first()
+    .click()
+
+  await expect(page).toHaveURL(/\/product\?slug=bol-gres/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stoneware bowl')
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  ) as {
+    '@type': string
+    offers: { price: string }[]
+  }
+  expect(jsonLd['@type']).toBe('Product')
+  expect(jsonLd.offers.length).toBeGreaterThan(0)
+
+  await page.getByRole('button', { name: 'Add to cart' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
+  await page.getByRole('button', { name: /^Cart, 1 item/ }).click()
+  const drawer = page.getByRole('dialog')
+  await expect(drawer).toContainText('Stoneware bowl')
+
+  // back and forward keep the catalogue state that lives in the URL
+  await page.keyboard.press('Escape')
+  await page.goBack()
+  await expect(page).toHaveURL(/search=stoneware/)
+})
+
+test('the catalogue filters live in the URL and survive a reload', async ({ page }) => {
+  await page.goto('/products')
+  await page.getByLabel('Sort by').selectOption('PRICE_ASC')
+  await expect(page).toHaveURL(/sort=PRICE_ASC/)
+  await page.getByLabel('In stock only').check()
+  await expect(page).toHaveURL(/inStock=true/)
+  await page.reload()
+  await expect(page.getByLabel('Sort by')).toHaveValue('PRICE_ASC')
+  await expect(page.getByLabel('In stock only')).toBeChecked()
+})
+
+test('a failing GraphQL request shows the error toast', async ({ page }) => {
+  await page.route('**/gql/public', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ errors: [{ message: 'forced failure' }] }),
+    }),
+  )
+  await page.goto('/faq')
+  await expect(page.getByText('An error occurred')).toBeVisible()
+})
+
+test('the error toast speaks French in French', async ({ page }) => {
+  await chooseLanguage(page, 'fr')
+  await page.route('**/gql/public', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"errors":[{"message":"x"}]}',
+    }),
+  )
+  await page.goto('/faq')
+  await expect(page.getByText('Une erreur est survenue')).toBeVisible()
+})
+
+test('the FAQ answers and filters its questions', async ({ page }) => {
+  await page.goto('/faq')
+  const questions = page.getByRole('button', { expanded: false })
+  await expect(questions.first()).toBeVisible()
+  await page.getByLabel('Search the questions').fill('zzzz no such words')
+  await expect(page.getByText('No question matches')).toBeVisible()
+})
+
+for (const locale of ['en', 'fr'] as const) {
+  for (const width of [390, 1280]) {
+    test(`the catalogue pages at ${String(width)} px in ${locale}, accessible`, async ({
+      page,
+    }, testInfo) => {
+      await chooseLanguage(page, locale)
+      await page.setViewportSize({ width, height: 900 })
+      for (const [name, path] of [
+        ['home', '/'],
+        ['products', '/products'],
+        ['product', '/product?slug=mariniere-classique'],
+        ['faq', '/faq'],
+        ['not-found', '/nowhere'],
+      ] as const) {
+        await page.goto(path)
+        await expect(page.locator('main h1')).toBeVisible()
+        await expect(page.locator('html')).toHaveAttribute('lang', locale)
+        await page.waitForLoadState('networkidle')
+        expect(await seriousViolations(page), `${name} ${locale} ${String(width)}`).toEqual([])
+        await page.screenshot({
+          path: testInfo.outputPath(`${name}-${locale}-${String(width)}.png`),
+          fullPage: true,
+        })
+      }
+    })
+  }
+}
