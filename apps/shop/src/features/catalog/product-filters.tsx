@@ -1,6 +1,8 @@
 import { Checkbox } from '@comptoir/ui/checkbox'
 import { Select } from '@comptoir/ui/select'
+import { TextField } from '@comptoir/ui/text-field'
 import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 
 import styles from './catalog.module.css'
 import type { ProductSearch, ProductSortKey } from './product-search'
@@ -22,17 +24,34 @@ export function ProductFilters({ search, categories, onChange }: ProductFiltersP
     PRICE_ASC: t`Price, low to high`,
     PRICE_DESC: t`Price, high to low`,
   }
+  const [words, setWords] = useState(search.search ?? '')
   const update = (patch: ProductSearch) => {
     onChange({ ...search, ...patch, page: undefined })
   }
+  const applyWords = () => {
+    const trimmed = words.trim()
+    if (trimmed !== (search.search ?? '')) update({ search: trimmed || undefined })
+  }
   return (
     <form
+      role="search"
       className={styles.filters}
       aria-label={t`Filters`}
       onSubmit={(event) => {
         event.preventDefault()
+        applyWords()
       }}
     >
+      <TextField
+        label={t`Search`}
+        type="search"
+        name="search"
+        value={words}
+        onChange={(event) => {
+          setWords(event.target.value)
+        }}
+        onBlur={applyWords}
+      />
       <Select
         label={t`Category`}
         value={search.category ?? ''}

@@ -47,6 +47,7 @@ export function ProductsPage({ search, onSearchChange }: ProductsPageProps) {
       </header>
       <div className={styles.listing}>
         <ProductFilters
+          key={search.search ?? ''}
           search={search}
           categories={categories.data?.categories ?? []}
           onChange={onSearchChange}
