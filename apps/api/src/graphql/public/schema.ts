@@ -3,6 +3,7 @@ import '../../modules/ambassadors/ambassador-public.schema'
 import '../../modules/cart/cart.schema'
 import '../../modules/catalog/catalog.schema'
 import '../../modules/faq/faq.schema'
+import '../../modules/orders/order-access.schema'
 import '../../modules/orders/orders.schema'
 
 import { builder } from './builder'
