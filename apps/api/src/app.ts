@@ -110,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
   fastify.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close')
   })
-  const requestsPerMinute = options.requestsPerMinute ?? 1200
+  const requestsPerMinute = options.requestsPerMinute ?? options.config.requestsPerMinute
   await registerHttpSecurity(fastify, {
     publicUrl: config.publicUrl,
     ambassadorUrl: config.ambassadorUrl,

@@ -24,6 +24,8 @@ export interface Config {
   mailDir: string
   /** Proxies in front of the API whose X-Forwarded-For is believed: none (false), all (true) or a hop count. */
   trustProxy: boolean | number
+  /** Requests per client address per minute, HTTP and socket operations alike. */
+  requestsPerMinute: number
 }
 
 /** Thrown when the environment holds bad values; `problems` has one line per variable. */
@@ -101,6 +103,14 @@ const schema = z.object({
       .regex(/^(true|false|\d+)$/, 'must be true, false or a number of proxy hops')
       .default('false'),
   ),
+  RATE_LIMIT_PER_MINUTE: z.preprocess(
+    empty,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(1200),
+  ),
   DATA_DIR: z.preprocess(empty, z.string().default('var/data')),
   MAIL_DIR: z.preprocess(empty, z.string().default('var/mail')),
 })
@@ -139,5 +149,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: /^\d+$/.test(values.TRUST_PROXY)
       ? Number(values.TRUST_PROXY)
       : values.TRUST_PROXY === 'true',
+    requestsPerMinute: values.RATE_LIMIT_PER_MINUTE,
   }
 }

@@ -53,6 +53,27 @@ export function registerGraphQLRoutes(
   })
   const rateLimit = { max: options.requestsPerMinute, timeWindow: 60_000 }
 
+  // GraphQL answers depend on who asks: no shared cache may keep them.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const path = request.url.split('?')[0]
+    if (path === publicPath || path === ambassadorPath) reply.header('cache-control', 'no-store')
+    done(null, payload)
+  })
+
+  // The endpoints speak GET and POST only; other methods learn which ones instead of a 404.
+  for (const url of [publicPath, ambassadorPath]) {
+    app.route({
+      url,
+      method: ['PUT', 'PATCH', 'DELETE'],
+      config: { rateLimit },
+      handler: (_req, reply) =>
+        reply
+          .code(405)
+          .header('allow', 'GET, POST')
+          .send(errorBody('Use GET for queries or POST', 'METHOD_NOT_ALLOWED')),
+    })
+  }
+
   app.route({
     url: publicPath,
     method: ['GET', 'POST'],
