@@ -24,7 +24,7 @@ export interface Config {
   mailDir: string
   /** Proxies in front of the API whose X-Forwarded-For is believed: none (false), all (true) or a hop count. */
   trustProxy: boolean | number
-  /** Requests per client address per minute, HTTP and socket operations alike. */
+  /** HTTP requests per client address per minute. */
   requestsPerMinute: number
 }
 
