@@ -1,30 +1,39 @@
 import { graphql } from '@comptoir/gql-client/public-graphql'
 
-export const productCardFragment = graphql(`
-  fragment ProductCard on Product {
-    id
-    slug
-    name
-    summary
-    stockStatus
-    price {
-      amount
-      currency
-    }
-    compareAtPrice {
-      amount
-      currency
-    }
-    images {
-      url
-      alt
-    }
-    category {
-      id
-      name
-    }
+/** An amount in minor units and its currency, read in place (not masked). */
+export const moneyFragment = graphql(`
+  fragment Money on Money @_unmask {
+    amount
+    currency
   }
 `)
+
+export const productCardFragment = graphql(
+  `
+    fragment ProductCard on Product {
+      id
+      slug
+      name
+      summary
+      stockStatus
+      price {
+        ...Money
+      }
+      compareAtPrice {
+        ...Money
+      }
+      images {
+        url
+        alt
+      }
+      category {
+        id
+        name
+      }
+    }
+  `,
+  [moneyFragment],
+)
 
 export const categoriesDocument = graphql(`
   query Categories {
@@ -72,62 +81,59 @@ export const productListDocument = graphql(
   [productCardFragment],
 )
 
-export const productDocument = graphql(`
-  query Product($slug: String!) {
-    product(slug: $slug) {
-      id
-      slug
-      name
-      summary
-      description
-      stockStatus
-      price {
-        amount
-        currency
-      }
-      compareAtPrice {
-        amount
-        currency
-      }
-      priceRange {
-        min {
-          amount
-          currency
-        }
-        max {
-          amount
-          currency
-        }
-      }
-      images {
-        url
-        alt
-      }
-      category {
+export const productDocument = graphql(
+  `
+    query Product($slug: String!) {
+      product(slug: $slug) {
         id
         slug
         name
-      }
-      variants {
-        id
-        sku
-        title
+        summary
+        description
         stockStatus
         price {
-          amount
-          currency
+          ...Money
         }
         compareAtPrice {
-          amount
-          currency
+          ...Money
         }
-        options {
-          key
+        priceRange {
+          min {
+            ...Money
+          }
+          max {
+            ...Money
+          }
+        }
+        images {
+          url
+          alt
+        }
+        category {
+          id
+          slug
           name
-          code
-          value
+        }
+        variants {
+          id
+          sku
+          title
+          stockStatus
+          price {
+            ...Money
+          }
+          compareAtPrice {
+            ...Money
+          }
+          options {
+            key
+            name
+            code
+            value
+          }
         }
       }
     }
-  }
-`)
+  `,
+  [moneyFragment],
+)
