@@ -1,0 +1,90 @@
+/**
+ * Initial JavaScript budget of the shop's home page: the gzip size of every script the browser
+ * loads for `/` before the first interaction, divided by the same figure for a minimal React 19 +
+ * TanStack Router app built with the same Vite. Prints both and the ratio (target ≤ 1.3).
+ *
+ * Usage: pnpm --filter @comptoir/shop bench:initial-js [shop URL, default http://localhost:3000/]
+ * (the product must be running, as `npm start` runs it).
+ */
+import { readFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import { extname, join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+import react from '@vitejs/plugin-react'
+import { chromium } from 'playwright-core'
+import { build } from 'vite'
+
+const shopUrl = process.argv[2] ?? 'http://localhost:3000/'
+const minimalRoot = join(import.meta.dirname, 'minimal')
+const browserArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+/** Gzip bytes of the scripts a page loads until the network is idle. */
+async function initialScriptBytes(url: string): Promise<{ files: number; gzip: number }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: browserArgs,
+  })
+  const page = await browser.newPage()
+  const bodies: Promise<Buffer>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body())
+  })
+  await page.goto(url, { waitUntil: 'networkidle' })
+  const scripts = await Promise.all(bodies)
+  await browser.close()
+  return {
+    files: scripts.length,
+    gzip: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+  }
+}
+
+/** Serves a built folder on a free port. */
+async function serve(folder: string): Promise<{ url: string; close: () => void }> {
+  const types: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html' }
+  const server = createServer((request, response) => {
+    const path = (request.url ?? '/').split('?')[0] ?? '/'
+    const file = join(folder, path === '/' ? 'index.html' : path)
+    readFile(file)
+      .then((body) => {
+        response.writeHead(200, {
+          'content-type': types[extname(file)] ?? 'application/octet-stream',
+        })
+        response.end(body)
+      })
+      .catch(() => {
+        response.writeHead(404)
+        response.end()
+      })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  return { url: `http://127.0.0.1:${String(port)}/`, close: () => server.close() }
+}
+
+await build({
+  root: minimalRoot,
+  logLevel: 'warn',
+  configFile: false,
+  plugins: [react()],
+  build: { outDir: join(minimalRoot, 'dist'), emptyOutDir: true },
+})
+const reference = await serve(join(minimalRoot, 'dist'))
+const minimal = await initialScriptBytes(reference.url)
+reference.close()
+const shop = await initialScriptBytes(shopUrl)
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+console.log(
+  `reference (React 19 + TanStack Router): ${kb(minimal.gzip)} gzip in ${String(minimal.files)} files`,
+)
+console.log(`shop ${shopUrl}: ${kb(shop.gzip)} gzip in ${String(shop.files)} files`)
+console.log(`ratio: ${(shop.gzip / minimal.gzip).toFixed(2)} (target ≤ 1.30)`)
