@@ -1,6 +1,7 @@
 import type { Locale } from '@comptoir/i18n/locales'
 import type { Logger } from 'pino'
 
+import type { AfterCommit } from '../../db/after-commit'
 import type { Database } from '../../db/client'
 import { createMemoryPubSub, type PubSub } from '../../pubsub/pubsub'
 import type { RateLimiter, RateLimits } from '../../rate-limit/limiter'
@@ -19,12 +20,17 @@ import { createSessionWatch } from './session-watch'
 
 /**
  * The hook the order status machine calls in each transition's transaction: it moves the
- * order's commission and publishes what changed. For processes that only change orders (the CLI).
+ * order's commission and returns the publication of what changed, for the caller to run once
+ * the transition has committed. For processes that only change orders (the CLI).
  */
 export function orderStatusHook(pubsub: PubSub, logger: Logger) {
   const publish = createEventPublisher(pubsub, logger)
-  return async (tx: Database, change: { orderId: string; to: string; at: Date }) => {
-    await publish(await applyOrderStatus(tx, change.orderId, change.to, change.at))
+  return async (
+    tx: Database,
+    change: { orderId: string; to: string; at: Date },
+  ): Promise<AfterCommit> => {
+    const events = await applyOrderStatus(tx, change.orderId, change.to, change.at)
+    return () => publish(events)
   }
 }
 
@@ -86,16 +92,16 @@ export function createAmbassadorProgramme(deps: ProgrammeDeps) {
     events: (ambassadorId: string) => pubsub.subscribe('ambassadorEvent', ambassadorId),
 
     /**
-     * placeOrder's attribution step (runs in its transaction). Events are published as the
-     * decision is taken: placeOrder makes the attribution its last write.
+     * placeOrder's attribution step (runs in its transaction); its events are published by the
+     * returned action, which placeOrder runs once the order has committed.
      */
     attribution: {
-      async attribute(tx: Database, facts: OrderFacts): Promise<void> {
+      async attribute(tx: Database, facts: OrderFacts): Promise<AfterCommit> {
         const outcome = await attributeOrder(tx, facts, now())
-        await publish(outcome.events)
+        return () => publish(outcome.events)
       },
     },
-    /** The order status machine's hook (runs in the transition's transaction). */
+    /** The order status machine's hook (runs in the transition's transaction, publishes after). */
     orderStatusChanged: orderStatusHook(pubsub, logger),
     setCheckoutReferral: (options: {
       userId: string | null

@@ -2,6 +2,7 @@ import type { Locale } from '@comptoir/i18n/locales'
 import { eq, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 
+import { nothingAfterCommit, type AfterCommit } from '../../db/after-commit'
 import { queryRows, type Database } from '../../db/client'
 import { carts, orders } from '../../db/schema'
 import type { StoredAddress } from '../../db/schema/commerce'
@@ -38,14 +39,17 @@ export interface PlacedOrderFacts {
 
 /**
  * Decides who an order is attributed to (ambassador programme). Runs inside placeOrder's
- * transaction, so an attribution commits with its order or not at all.
+ * transaction, so an attribution commits with its order or not at all; what it returns runs
+ * once the order has committed.
  */
 export interface OrderAttribution {
-  attribute(tx: Database, order: PlacedOrderFacts): Promise<void>
+  attribute(tx: Database, order: PlacedOrderFacts): Promise<AfterCommit>
 }
 
 /** No attribution: orders belong to nobody but their buyer. */
-export const noAttribution: OrderAttribution = { attribute: () => Promise.resolve() }
+export const noAttribution: OrderAttribution = {
+  attribute: () => Promise.resolve(nothingAfterCommit),
+}
 
 export interface Buyer {
   userId: string | null
@@ -199,7 +203,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (!payment.accepted) return failure([commerceError(payment.code, payment.field, locale)])
 
     try {
-      const order = await db.transaction(async (tx) => {
+      const { order, afterCommit } = await db.transaction(async (tx) => {
         const claim = await claimCart(tx, cart.id)
         if (claim?.status !== 'ACTIVE') throw new CheckoutAbort('cart_completed')
         const lines = await lockCartLines(tx, cart.id)
@@ -224,7 +228,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
           code: state.checkoutCode,
           idempotencyKey: input.idempotencyKey,
         })
-        await deps.attribution.attribute(tx, {
+        const attributed = await deps.attribution.attribute(tx, {
           orderId: created.id,
           number: created.number,
           userId: created.userId,
@@ -232,9 +236,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
           checkoutCode: state.checkoutCode,
           totals,
         })
-        return created
+        return { order: created, afterCommit: attributed }
       })
       await announce(order)
+      await afterCommit()
       return success({ order, replayed: false })
     } catch (error) {
       await provider.release(payment.reference)

@@ -2,6 +2,7 @@ import { isLocale } from '@comptoir/i18n/locales'
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 
+import { nothingAfterCommit, type AfterCommit } from '../../db/after-commit'
 import type { Database } from '../../db/client'
 import { orders, orderStatusEvents } from '../../db/schema'
 import type { PubSub } from '../../pubsub/pubsub'
@@ -16,11 +17,14 @@ export interface OrderAdminDeps {
   mail: MailDispatcher
   logger: Logger
   publicUrl: string
-  /** Runs in each transition's transaction (the ambassador programme's commission ledger). */
+  /**
+   * Runs in each transition's transaction (the ambassador programme's commission ledger); what
+   * it returns runs once the transition has committed.
+   */
   onStatusChanged?: (
     tx: Database,
     change: { orderId: string; to: OrderStatus; at: Date },
-  ) => Promise<void>
+  ) => Promise<AfterCommit>
 }
 
 /** The outcome of an operator's change of state. */
@@ -58,6 +62,7 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
     to: OrderStatus | 'NEXT',
     options: TransitionOptions,
   ): Promise<TransitionResult> {
+    let afterCommit: AfterCommit = nothingAfterCommit
     const result = await db.transaction(async (tx): Promise<TransitionResult> => {
       const [order] = await tx
         .select()
@@ -85,7 +90,9 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
         note: options.note ?? null,
         createdAt: now,
       })
-      await deps.onStatusChanged?.(tx, { orderId: order.id, to: target, at: now })
+      if (deps.onStatusChanged) {
+        afterCommit = await deps.onStatusChanged(tx, { orderId: order.id, to: target, at: now })
+      }
       if (restockingStatuses.includes(target)) {
         await tx.execute(
           sql`UPDATE product_variants AS v SET stock = v.stock + l.quantity
@@ -112,6 +119,7 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
         previousStatus: result.from,
         changedAt: result.order.updatedAt.toISOString(),
       })
+      await afterCommit()
       if (result.order.status === 'SHIPPED') {
         deps.mail.flush().catch((error: unknown) => {
           deps.logger.error({ err: error }, 'the shipping e-mail could not be dispatched')
