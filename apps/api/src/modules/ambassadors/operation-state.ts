@@ -1,10 +1,25 @@
-import type { ambassadorOperations } from '../../db/schema'
+import { and, gt, isNotNull, isNull, lte, or } from 'drizzle-orm'
+
+import { ambassadorOperations } from '../../db/schema'
 
 export type OperationRecord = typeof ambassadorOperations.$inferSelect
 
 export const operationStates = ['DRAFT', 'SCHEDULED', 'LIVE', 'ENDED'] as const
 
 export type OperationState = (typeof operationStates)[number]
+
+/**
+ * Live at `now` (the SQL form of `operationState(…) === 'LIVE'`): published, started, not
+ * ended, and not closed yet (an early close takes effect at its instant).
+ */
+export function liveOperationCondition(now: Date) {
+  return and(
+    isNotNull(ambassadorOperations.publishedAt),
+    lte(ambassadorOperations.startsAt, now),
+    gt(ambassadorOperations.endsAt, now),
+    or(isNull(ambassadorOperations.closedAt), gt(ambassadorOperations.closedAt, now)),
+  )
+}
 
 /**
  * The state of an operation at an instant: DRAFT until published; once published, SCHEDULED

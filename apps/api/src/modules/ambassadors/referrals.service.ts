@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto'
 
-import { and, desc, eq, gt, ilike, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm'
 
 import type { Database } from '../../db/client'
 import { ambassadorOperations, ambassadors, referralSalts, referralVisits } from '../../db/schema'
 import type { AmbassadorRecord } from './ambassadors.service'
-import type { OperationRecord } from './operation-state'
+import { liveOperationCondition, type OperationRecord } from './operation-state'
 
 /** How long a referral kept by the client stays valid. */
 export const referralWindowMs = 30 * 24 * 60 * 60 * 1000
@@ -28,16 +28,6 @@ export interface Referral {
 
 export function normalizeCode(code: string): string {
   return code.trim().toUpperCase()
-}
-
-/** Live at `now`: published, started, not ended, not closed. */
-export function liveOperationCondition(now: Date) {
-  return and(
-    isNotNull(ambassadorOperations.publishedAt),
-    lte(ambassadorOperations.startsAt, now),
-    gt(ambassadorOperations.endsAt, now),
-    or(isNull(ambassadorOperations.closedAt), gt(ambassadorOperations.closedAt, now)),
-  )
 }
 
 /** An approved ambassador's live operation, the latest started first. */

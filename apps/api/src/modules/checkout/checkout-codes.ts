@@ -1,7 +1,8 @@
-import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 
 import type { Database } from '../../db/client'
 import { ambassadorOperations, ambassadors } from '../../db/schema'
+import { liveOperationCondition } from '../ambassadors/operation-state'
 
 /** What a code typed at checkout stands for. */
 export interface CheckoutCode {
@@ -29,7 +30,7 @@ const codePattern = /^[A-Z0-9-]{2,32}$/
 
 /**
  * The programme's codes: an approved ambassador's own code (no discount), or the code of a live
- * operation of an approved ambassador (published, not closed, between its dates), which gives
+ * operation of an approved ambassador (live as `liveOperationCondition` says), which gives
  * the operation's customer discount.
  */
 export const programmeCodeResolver: CheckoutCodeResolver = {
@@ -48,10 +49,7 @@ export const programmeCodeResolver: CheckoutCodeResolver = {
         and(
           eq(ambassadorOperations.code, code),
           eq(ambassadors.status, 'APPROVED'),
-          isNotNull(ambassadorOperations.publishedAt),
-          isNull(ambassadorOperations.closedAt),
-          lte(ambassadorOperations.startsAt, at),
-          gt(ambassadorOperations.endsAt, at),
+          liveOperationCondition(at),
         ),
       )
       .limit(1)
