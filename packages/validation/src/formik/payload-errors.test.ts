@@ -1,0 +1,32 @@
+import { describe, expect, it, vi } from 'vitest'
+import { applyPayloadErrors } from './payload-errors'
+
+describe('applyPayloadErrors', () => {
+  it('sets nested field errors and collects the rest as form-level messages', () => {
+    const form = {
+      values: { email: '', shippingAddress: { line1: '' } },
+      setFieldError: vi.fn(),
+      setStatus: vi.fn(),
+    }
+    const rest = applyPayloadErrors(form, [
+      { field: 'shippingAddress.line1', code: 'REQUIRED', message: 'Requis' },
+      { field: null, code: 'BAD_CREDENTIALS', message: 'Identifiants invalides' },
+      { field: 'unknown', code: 'X', message: 'Autre' },
+    ])
+    expect(form.setFieldError).toHaveBeenCalledWith('shippingAddress.line1', 'Requis')
+    expect(form.setFieldError).toHaveBeenCalledTimes(1)
+    expect(rest).toEqual(['Identifiants invalides', 'Autre'])
+    expect(form.setStatus).toHaveBeenCalledWith({ formErrors: rest })
+  })
+
+  it('strips a prefix before matching', () => {
+    const form = { values: { line1: '' }, setFieldError: vi.fn(), setStatus: vi.fn() }
+    expect(
+      applyPayloadErrors(form, [{ field: 'address.line1', code: 'R', message: 'm' }], {
+        prefix: 'address',
+      }),
+    ).toEqual([])
+    expect(form.setFieldError).toHaveBeenCalledWith('line1', 'm')
+    expect(form.setStatus).toHaveBeenCalledWith(undefined)
+  })
+})
