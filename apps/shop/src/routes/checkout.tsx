@@ -9,6 +9,7 @@ import { useHydrated } from '../features/cart/use-hydrated'
 import { CheckoutFlow } from '../features/checkout/checkout-flow'
 import { isCheckoutStep, type CheckoutStep } from '../features/checkout/checkout-steps'
 import { markOrderPlaced } from '../features/order/recently-placed'
+import { readReferral } from '../features/referral/referral-store'
 import styles from './-components/pages.module.css'
 
 export const Route = createFileRoute('/checkout')({
@@ -39,7 +40,7 @@ function CheckoutPage() {
         stepHref={(target) => `/checkout?step=${target}`}
         cartId={cartId}
         ready={hydrated}
-        referralId={null}
+        referralId={hydrated ? (readReferral()?.id ?? null) : null}
         summary={cart ? <CartSummary cart={cart} /> : null}
         onCartChanged={refetch}
         onPlaced={(number, accessToken) => {

@@ -9,10 +9,12 @@ import { ChangePasswordForm } from '../features/account/change-password-form'
 import { ProfileForm } from '../features/account/profile-form'
 import { SignOutButton } from '../features/account/sign-out-button'
 import { OrderHistory } from '../features/order/order-history'
+import { guards } from '../guards'
 import styles from './-components/pages.module.css'
 import { SettingsSection } from './-components/settings-section'
 
 export const Route = createFileRoute('/settings')({
+  beforeLoad: guards('auth'),
   component: SettingsPage,
 })
 
