@@ -1,15 +1,13 @@
+import { RouteError, RouteNotFound } from '@comptoir/app-shell/error-views'
 import { useLocale } from '@comptoir/i18n/provider'
-import { ErrorPage } from '@comptoir/ui/error-page'
 import { NavList } from '@comptoir/ui/header'
 import { LanguageSwitcher } from '@comptoir/ui/language-switcher'
 import { Layout } from '@comptoir/ui/layout'
 import { LinkProvider } from '@comptoir/ui/link'
-import { NotFound } from '@comptoir/ui/not-found'
 import { useLingui } from '@lingui/react/macro'
 import {
   createRootRouteWithContext,
   Outlet,
-  useLocation,
   type ErrorComponentProps,
 } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -72,29 +70,17 @@ function RootLayout() {
 }
 
 function PageNotFound() {
-  const location = useLocation()
   return (
     <ShopLayout>
-      <NotFound path={location.href} />
+      <RouteNotFound />
     </ShopLayout>
   )
 }
 
 function PageError({ error }: ErrorComponentProps) {
-  const { statusCode, statusMessage, message } = describeError(error)
   return (
     <ShopLayout>
-      <ErrorPage statusCode={statusCode} statusMessage={statusMessage} message={message} />
+      <RouteError error={error} />
     </ShopLayout>
   )
-}
-
-function describeError(error: unknown) {
-  const fields =
-    typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {}
-  return {
-    statusCode: typeof fields.statusCode === 'number' ? fields.statusCode : 500,
-    statusMessage: typeof fields.statusMessage === 'string' ? fields.statusMessage : undefined,
-    message: error instanceof Error ? error.message : undefined,
-  }
 }

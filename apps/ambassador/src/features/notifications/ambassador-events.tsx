@@ -1,0 +1,125 @@
+import { useToast } from '@comptoir/ui/toast'
+import { useLingui } from '@lingui/react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
+import { useSubscription } from 'urql'
+
+import { describeEvent } from './event-text'
+import { ambassadorEventsSubscription, type AmbassadorEvent } from './notifications.graphql'
+
+/** How many events the bell keeps. */
+export const keptEvents = 20
+const seenKey = 'comptoir.ambassador.notifications-seen'
+
+type Listener = (event: AmbassadorEvent) => void
+
+interface EventsState {
+  /** The latest events of this visit, newest first. */
+  events: readonly AmbassadorEvent[]
+  /** Events that arrived after the bell was last opened. */
+  unread: number
+  markRead: () => void
+  subscribe: (listener: Listener) => () => void
+}
+
+const EventsContext = createContext<EventsState | null>(null)
+
+function readSeen(): number {
+  try {
+    return Number(localStorage.getItem(seenKey) ?? 0)
+  } catch {
+    return 0
+  }
+}
+
+/**
+ * Listens to `ambassadorEvents` once for the connected area: keeps the latest events for the
+ * bell, tells the pages that want to refresh (dashboard, operation room), and shows a toast for
+ * each newly attributed order.
+ */
+export function AmbassadorEventsProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui()
+  const toast = useToast()
+  const listeners = useRef(new Set<Listener>())
+  const [seenAt, setSeenAt] = useState(readSeen)
+
+  const [{ data: events = [] }] = useSubscription(
+    { query: ambassadorEventsSubscription },
+    (previous: readonly AmbassadorEvent[] = [], result) =>
+      [result.ambassadorEvents, ...previous].slice(0, keptEvents),
+  )
+  const latest = events[0]
+  useEffect(() => {
+    if (!latest) return
+    for (const listener of listeners.current) listener(latest)
+    if (latest.type === 'ORDER_ATTRIBUTED') toast.success(describeEvent(latest, i18n))
+    // Each arrival is a new event object: tell the listeners once per arrival.
+  }, [latest]) // eslint-disable-line react-hooks/exhaustive-deps
+
+  const markRead = useCallback(() => {
+    const now = Date.now()
+    setSeenAt(now)
+    try {
+      localStorage.setItem(seenKey, String(now))
+    } catch {
+      // Private browsing: the count simply resets with the page.
+    }
+  }, [])
+
+  const subscribe = useCallback((listener: Listener) => {
+    listeners.current.add(listener)
+    return () => {
+      listeners.current.delete(listener)
+    }
+  }, [])
+
+  const value = useMemo(
+    () => ({
+      events,
+      unread: events.filter((event) => Date.parse(event.at) > seenAt).length,
+      markRead,
+      subscribe,
+    }),
+    [events, seenAt, markRead, subscribe],
+  )
+  return <EventsContext.Provider value={value}>{children}</EventsContext.Provider>
+}
+
+function useEventsState(): EventsState {
+  const state = useContext(EventsContext)
+  if (!state) throw new Error('useAmbassadorEvents needs an AmbassadorEventsProvider above')
+  return state
+}
+
+/** The bell's view: latest events, unread count, and marking them read. */
+export function useNotifications(): Pick<EventsState, 'events' | 'unread' | 'markRead'> {
+  const { events, unread, markRead } = useEventsState()
+  return { events, unread, markRead }
+}
+
+/**
+ * Calls `listener` for each event that arrives while the component is mounted (refetch the
+ * dashboard, add an order to the operation room).
+ */
+export function useAmbassadorEvent(listener: Listener): void {
+  const { subscribe } = useEventsState()
+  const current = useRef(listener)
+  useEffect(() => {
+    current.current = listener
+  })
+  useEffect(
+    () =>
+      subscribe((event) => {
+        current.current(event)
+      }),
+    [subscribe],
+  )
+}

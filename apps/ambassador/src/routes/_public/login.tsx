@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+
+interface LoginSearch {
+  redirect?: string
+  reason?: 'session-ended'
+}
+
+export const Route = createFileRoute('/_public/login')({
+  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
+    ...(typeof search.redirect === 'string' && { redirect: search.redirect }),
+    ...(search.reason === 'session-ended' && { reason: 'session-ended' as const }),
+  }),
+  component: () => null,
+})

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+
+import { ForbiddenPage } from '../features/session/forbidden-page'
+import { PublicLayout } from '../features/shell/public-layout'
+
+/** Where a refused session (403 / 4403) lands. */
+export const Route = createFileRoute('/forbidden')({
+  component: () => (
+    <PublicLayout>
+      <ForbiddenPage />
+    </PublicLayout>
+  ),
+})

@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url'
+
+import { linguiPlugins } from '@comptoir/i18n/vite'
+import { comptoirPwa } from '@comptoir/pwa/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { defineConfig } from 'vite'
+
+import { routeListPlugin } from './build/route-list'
+
+const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000'
+
+/**
+ * The ambassador portal: file routes split per route, Lingui, the offline worker, and the
+ * `routes.json` the API reads to answer unknown paths with 404; /gql proxied in dev.
+ */
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routeFileIgnorePattern: '\\.(graphql|test)\\.tsx?$',
+    }),
+    ...linguiPlugins(),
+    comptoirPwa({
+      manifest: {
+        name: 'Comptoir ambassadors',
+        short_name: 'Ambassadors',
+        description: 'Your Comptoir ambassador space: operations, orders, commissions.',
+        start_url: '/dashboard',
+        display: 'standalone',
+        theme_color: '#7a2e1f',
+        background_color: '#fbf8f3',
+        icons: [
+          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+        ],
+      },
+    }),
+    routeListPlugin(fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url))),
+  ],
+  build: { outDir: 'dist', emptyOutDir: true },
+  server: {
+    proxy: {
+      '/gql': { target: apiOrigin, ws: true },
+      '/media': { target: apiOrigin },
+    },
+  },
+})

@@ -1,0 +1,4 @@
+/// <reference types="vitest/config" />
+import { testConfig } from '@comptoir/vitest-config'
+
+export default testConfig('happy-dom')
