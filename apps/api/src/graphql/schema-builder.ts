@@ -1,5 +1,6 @@
 import { locales } from '@comptoir/i18n/locales'
 import SchemaBuilder from '@pothos/core'
+import DataloaderPlugin from '@pothos/plugin-dataloader'
 import RelayPlugin from '@pothos/plugin-relay'
 
 import type { FieldError } from './field-error'
@@ -23,7 +24,7 @@ export interface SchemaTypes<Context extends object> {
 export function createSchemaBuilder<Context extends object>(fieldErrorDescription: string) {
   const builder = new SchemaBuilder<SchemaTypes<Context>>({
     defaultFieldNullability: false,
-    plugins: [RelayPlugin],
+    plugins: [RelayPlugin, DataloaderPlugin],
     relay: { nodeQueryOptions: false, nodesQueryOptions: false },
   })
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@comptoir/i18n/locales'
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
 import type { Database } from '../../db/client'
@@ -155,25 +155,15 @@ export interface OperationProgress {
 
 export const milestones = [25, 50, 75, 100]
 
-/** Orders and sales of an operation against its goal. */
-export async function operationProgress(
-  db: Database,
-  operation: { id: string; salesGoalCents: number },
-): Promise<OperationProgress> {
-  const [row] = await db
-    .select({
-      orders: count(),
-      sales: sql<number>`coalesce(sum(${orderAttributions.salesCents}), 0)::int`,
-    })
-    .from(orderAttributions)
-    .innerJoin(orders, eq(orders.id, orderAttributions.orderId))
-    .where(and(eq(orderAttributions.operationId, operation.id), countedOrder))
-  const salesCents = row?.sales ?? 0
-  const goalCents = operation.salesGoalCents
+function progressAgainstGoal(
+  orderCount: number,
+  salesCents: number,
+  goalCents: number,
+): OperationProgress {
   const goalPercent = goalCents > 0 ? Math.floor((salesCents * 100) / goalCents) : 0
   const next = goalCents > 0 ? milestones.find((percent) => percent > goalPercent) : undefined
   return {
-    orders: row?.orders ?? 0,
+    orders: orderCount,
     salesCents,
     goalCents,
     goalPercent,
@@ -182,6 +172,40 @@ export async function operationProgress(
         ? null
         : { percent: next, remainingCents: Math.ceil((goalCents * next) / 100) - salesCents },
   }
+}
+
+/**
+ * Orders and sales of several operations against their goals, in one statement whatever their
+ * number; the results come in the order of `operations`.
+ */
+export async function operationsProgress(
+  db: Database,
+  operations: readonly { id: string; salesGoalCents: number }[],
+): Promise<OperationProgress[]> {
+  if (operations.length === 0) return []
+  const rows = await db
+    .select({
+      operationId: orderAttributions.operationId,
+      orders: count(),
+      sales: sql<number>`coalesce(sum(${orderAttributions.salesCents}), 0)::int`,
+    })
+    .from(orderAttributions)
+    .innerJoin(orders, eq(orders.id, orderAttributions.orderId))
+    .where(
+      and(
+        inArray(
+          orderAttributions.operationId,
+          operations.map((operation) => operation.id),
+        ),
+        countedOrder,
+      ),
+    )
+    .groupBy(orderAttributions.operationId)
+  const byOperation = new Map(rows.map((row) => [row.operationId, row]))
+  return operations.map((operation) => {
+    const row = byOperation.get(operation.id)
+    return progressAgainstGoal(row?.orders ?? 0, row?.sales ?? 0, operation.salesGoalCents)
+  })
 }
 
 /** An attributed order as its ambassador sees it: the customer is masked. */
@@ -343,6 +367,29 @@ export function explainCommission(line: CommissionLine, locale: Locale): string 
 }
 
 /** An operation of the ambassador (for nested fields). */
+/**
+ * Several of the ambassador's operations in one statement, in the order of `operationIds`; null
+ * for an id that is not theirs.
+ */
+export async function ownOperations(
+  db: Database,
+  ambassadorId: string,
+  operationIds: readonly string[],
+) {
+  if (operationIds.length === 0) return []
+  const rows = await db
+    .select()
+    .from(ambassadorOperations)
+    .where(
+      and(
+        inArray(ambassadorOperations.id, [...operationIds]),
+        eq(ambassadorOperations.ambassadorId, ambassadorId),
+      ),
+    )
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return operationIds.map((id) => byId.get(id) ?? null)
+}
+
 export async function ownOperation(db: Database, ambassadorId: string, operationId: string) {
   const [row] = await db
     .select()

@@ -106,13 +106,13 @@ const AttributedOrderRef = builder.objectRef<AttributedOrder>('AttributedOrder')
     }),
     customer: t.exposeString('customer', { description: 'First name and initial: `Camille M.`' }),
     city: t.exposeString('city'),
-    operation: t.field({
+    operation: t.loadable({
       type: OperationRef,
       nullable: true,
-      resolve: (order, _args, context) =>
-        order.operationId
-          ? context.services.ambassadors.ownOperation(context.ambassador.user.id, order.operationId)
-          : null,
+      description: 'Loaded for every order of a page in one statement.',
+      load: (ids: string[], context) =>
+        context.services.ambassadors.ownOperations(context.ambassador.user.id, ids),
+      resolve: (order) => order.operationId,
     }),
     commission: t.field({
       type: CommissionRef,

@@ -67,10 +67,13 @@ export const OperationRef = builder.objectRef<OperationRecord>('Operation').impl
     publishedAt: t.expose('publishedAt', { type: DateTime, nullable: true }),
     closedAt: t.expose('closedAt', { type: DateTime, nullable: true }),
     createdAt: t.expose('createdAt', { type: DateTime }),
-    progress: t.field({
+    progress: t.loadable({
       type: ProgressRef,
-      resolve: (operation, _args, context) =>
-        context.services.ambassadors.operationProgress(operation),
+      description: 'Loaded for every operation of a list in one statement.',
+      load: (keys: OperationRecord[], context) =>
+        context.services.ambassadors.operationsProgress(keys),
+      loaderOptions: { cacheKeyFn: (operation: OperationRecord) => operation.id },
+      resolve: (operation) => operation,
     }),
   }),
 })

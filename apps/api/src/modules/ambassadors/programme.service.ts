@@ -135,8 +135,8 @@ export function createAmbassadorProgramme(deps: ProgrammeDeps) {
 
     dashboard: (ambassadorId: string, period: insights.DashboardPeriod) =>
       insights.dashboard(db, ambassadorId, period, now()),
-    operationProgress: (operation: { id: string; salesGoalCents: number }) =>
-      insights.operationProgress(db, operation),
+    operationsProgress: (operations: readonly { id: string; salesGoalCents: number }[]) =>
+      insights.operationsProgress(db, operations),
     attributedOrders: (ambassadorId: string, limit: number, offset: number) =>
       insights.attributedOrders(db, ambassadorId, limit, offset),
     countAttributedOrders: (ambassadorId: string) =>
@@ -153,6 +153,8 @@ export function createAmbassadorProgramme(deps: ProgrammeDeps) {
     ) => insights.countCommissionLines(db, ambassadorId, status),
     ownOperation: (ambassadorId: string, operationId: string) =>
       insights.ownOperation(db, ambassadorId, operationId),
+    ownOperations: (ambassadorId: string, operationIds: readonly string[]) =>
+      insights.ownOperations(db, ambassadorId, operationIds),
 
     /** Starts the periodic approval job (each run takes an advisory lock: one instance at a time). */
     start() {

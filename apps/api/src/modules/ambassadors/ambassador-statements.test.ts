@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { approvedAmbassador, liveOperation, onAmbassador } from '../../../test/ambassador-fixtures'
+import {
+  attributedOrdersQuery,
+  commissionsQuery,
+  placeOrderWith,
+} from '../../../test/ambassador-orders'
+import { startTestApp, type Query, type TestApp } from '../../../test/app'
+import { setStock, variantIds } from '../../../test/commerce'
+import { fixture } from '../../../test/fixture'
+import { seedDatabase } from '../../seed/seed'
+import { createPasswordHasher } from '../accounts/passwords'
+
+/*
+ * Every list of the portal costs a constant number of SQL statements whatever its length: the
+ * figure for one item and for several must be the same.
+ */
+let api: TestApp
+let variant: string
+
+beforeAll(async () => {
+  api = await startTestApp()
+  await seedDatabase(api.database.handle.db, fixture, createPasswordHasher())
+  await setStock(api, 'MAR-S', 10_000)
+  variant = (await variantIds(api, ['MAR-S']))['MAR-S'] ?? ''
+})
+
+afterAll(async () => {
+  await api.close()
+})
+
+const operationsQuery: Query<{
+  operations: { totalCount: number; edges: { node: { id: string } }[] }
+}> = `{
+  operations(first: 50) {
+    totalCount
+    edges { node { id code state salesGoal { amount } progress { orders sales { amount } goalPercent nextMilestone { percent } } } }
+  }
+}`
+
+const payoutsQuery: Query<{ payouts: { totalCount: number } }> = `{
+  payouts(first: 50) { totalCount edges { node { id status amount { amount } requestedAt } } }
+}`
+
+async function statementsFor<Data>(token: string, query: Query<Data>, variables = {}) {
+  const before = api.database.handle.statementCount
+  const response = await onAmbassador(api, token, query, variables)
+  expect(response.body.errors).toBeUndefined()
+  return { statements: api.database.handle.statementCount - before, data: response.body.data }
+}
+
+describe('SQL statements per portal list', () => {
+  it('costs the same for one operation with orders as for several', async () => {
+    const one = await approvedAmbassador(api, 'Olive Single')
+    const many = await approvedAmbassador(api, 'Oscar Many')
+    const single = await liveOperation(api, one.token, { salesGoal: 100 })
+    await placeOrderWith(api, { variantId: variant, code: single.code })
+    for (let index = 0; index < 4; index += 1) {
+      const operation = await liveOperation(api, many.token, { salesGoal: 100 + index })
+      await placeOrderWith(api, { variantId: variant, code: operation.code })
+    }
+
+    const forOne = await statementsFor(one.token, operationsQuery)
+    const forMany = await statementsFor(many.token, operationsQuery)
+    expect(forMany.data?.operations.edges).toHaveLength(4)
+    expect(forMany.statements).toBe(forOne.statements)
+
+    const ordersForOne = await statementsFor(one.token, attributedOrdersQuery)
+    const ordersForMany = await statementsFor(many.token, attributedOrdersQuery)
+    expect(ordersForMany.data?.attributedOrders.totalCount).toBe(4)
+    expect(ordersForMany.statements).toBe(ordersForOne.statements)
+
+    const ledgerForOne = await statementsFor(one.token, commissionsQuery, {})
+    const ledgerForMany = await statementsFor(many.token, commissionsQuery, {})
+    expect(ledgerForMany.data?.commissions.totalCount).toBe(4)
+    expect(ledgerForMany.statements).toBe(ledgerForOne.statements)
+
+    expect((await statementsFor(many.token, payoutsQuery)).statements).toBe(
+      (await statementsFor(one.token, payoutsQuery)).statements,
+    )
+  })
+})
