@@ -80,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
     options.mailTransport ??
     (config.smtpUrl
       ? createSmtpTransport(config.smtpUrl)
-      : createFileTransport(config.mailDir, logger))
+      : createFileTransport(config.mailDir, logger, { logLinks: !config.production }))
   const mail = createMailDispatcher(database.db, transport, logger)
   const pubsub = options.pubsub ?? pubsubForConfig(config, logger)
   const services = createServices({

@@ -49,4 +49,22 @@ describe('the process logger', () => {
     expect(output()).toContain('"url":"/reset-pwd"')
     expect(output()).not.toContain('abc123')
   })
+
+  it('logs no bound parameter of a failed query, in the message, the error or its cause', () => {
+    const { logger, output } = capture()
+    const hash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2g'
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      detail: 'Key (email)=(camille@example.test) already exists.',
+    })
+    const failed = Object.assign(
+      new Error(`Failed query: insert into "users" ("email", "password_hash") values ($1, $2)
+params: camille@example.test,${hash}`),
+      { params: ['camille@example.test', hash], cause },
+    )
+    logger.error({ err: failed }, failed.message)
+    const text = output()
+    expect(text).toContain('Failed query: insert into')
+    expect(text).not.toContain('camille@example.test')
+    expect(text).not.toContain('argon2id')
+  })
 })

@@ -24,6 +24,31 @@ export const redactedPaths = [
   'variables.input.token',
 ]
 
+/** A failed query's message ends with its bound parameters (e-mails, password hashes): cut them. */
+export function withoutQueryParameters(text: string): string {
+  return text.replace(/\nparams: [\s\S]*$/, '\nparams: [redacted]')
+}
+
+type SerializedError = Record<string, unknown> & { message?: unknown; stack?: unknown }
+
+/**
+ * Pino's error serializer without what database errors carry of the data: the bound parameters
+ * (in `params` and in the message and stack), and the driver's `detail` (`Key (email)=(…)`),
+ * through the whole `cause` chain.
+ */
+function scrubError(serialized: SerializedError): SerializedError {
+  const clean: SerializedError = { ...serialized }
+  delete clean.params
+  delete clean.parameters
+  delete clean.detail
+  if (typeof clean.message === 'string') clean.message = withoutQueryParameters(clean.message)
+  if (typeof clean.stack === 'string') clean.stack = withoutQueryParameters(clean.stack)
+  if (typeof clean.cause === 'object' && clean.cause !== null) {
+    clean.cause = scrubError(clean.cause as SerializedError)
+  }
+  return clean
+}
+
 /** Strips the query string, which may hold a reset token or GraphQL variables. */
 function pathOnly(url: string | undefined): string | undefined {
   return url?.split('?')[0]
@@ -42,7 +67,16 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): LoggerOptions {
   return {
     level: config.logLevel,
     redact: { paths: redactedPaths, censor: '[redacted]' },
+    hooks: {
+      logMethod(args, method) {
+        const scrubbed = args.map((arg: unknown) =>
+          typeof arg === 'string' ? withoutQueryParameters(arg) : arg,
+        )
+        method.apply(this, scrubbed as Parameters<typeof method>)
+      },
+    },
     serializers: {
+      err: (error: Error) => scrubError(pino.stdSerializers.err(error) as SerializedError),
       req: (request: LoggedRequest) => ({
         method: request.method,
         url: pathOnly(request.url),

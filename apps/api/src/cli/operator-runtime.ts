@@ -19,7 +19,7 @@ export async function openOperatorRuntime() {
   })
   const transport = config.smtpUrl
     ? createSmtpTransport(config.smtpUrl)
-    : createFileTransport(config.mailDir, logger)
+    : createFileTransport(config.mailDir, logger, { logLinks: !config.production })
   const mail = createMailDispatcher(database.db, transport, logger)
   const pubsub = pubsubForConfig(config, logger)
 

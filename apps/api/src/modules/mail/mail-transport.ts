@@ -46,8 +46,15 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   }
 }
 
-/** Writes each message as an .eml file under `folder` and logs where it went and its link. */
-export function createFileTransport(folder: string, logger: Logger): MailTransport {
+/**
+ * Writes each message as an .eml file under `folder` and logs where it went. Its link (a reset or
+ * order-access link holds a token) is logged only when `logLinks` is set, for local development.
+ */
+export function createFileTransport(
+  folder: string,
+  logger: Logger,
+  options: { logLinks: boolean },
+): MailTransport {
   const transport = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
@@ -62,7 +69,10 @@ export function createFileTransport(folder: string, logger: Logger): MailTranspo
       const stamp = new Date().toISOString().replaceAll(':', '-')
       const file = join(folder, `${stamp}-${message.kind}-${message.id}.eml`)
       await writeFile(file, content)
-      logger.info({ kind: message.kind, file, link: message.link }, 'e-mail written to a file')
+      logger.info(
+        { kind: message.kind, file, ...(options.logLinks && { link: message.link }) },
+        'e-mail written to a file',
+      )
     },
     close: () => {
       transport.close()

@@ -56,11 +56,11 @@ describe('the mail outbox', () => {
 })
 
 describe('the file transport', () => {
-  it('writes an .eml file and logs the link', async () => {
+  async function sendReset(logLinks: boolean) {
     const folder = await mkdtemp(join(tmpdir(), 'comptoir-eml-'))
     const lines: string[] = []
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) })
-    const transport = createFileTransport(folder, logger)
+    const transport = createFileTransport(folder, logger, { logLinks })
     const mail = passwordResetMail(
       'b@example.test',
       'Béa',
@@ -68,12 +68,23 @@ describe('the file transport', () => {
       'fr',
     )
     await transport.send({ ...mail, id: 'm1', link: mail.link ?? null })
+    transport.close()
+    return { folder, log: lines.join('') }
+  }
+
+  it('writes an .eml file and, in development, logs the link', async () => {
+    const { folder, log } = await sendReset(true)
     const [file] = await readdir(folder)
     expect(file).toMatch(/password-reset-m1\.eml$/)
     const content = await readFile(join(folder, file!), 'utf8')
     expect(content).toContain('To: b@example.test')
     expect(content).toMatch(/Subject: =\?UTF-8\?|Subject: R/)
-    expect(lines.join('')).toContain('http://shop.test/reset-pwd?token=xyz')
-    transport.close()
+    expect(log).toContain('http://shop.test/reset-pwd?token=xyz')
+  })
+
+  it('never logs a link holding a token in production', async () => {
+    const { log } = await sendReset(false)
+    expect(log).toContain('e-mail written to a file')
+    expect(log).not.toContain('xyz')
   })
 })
