@@ -76,7 +76,7 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): LoggerOptions {
       },
     },
     serializers: {
-      err: (error: Error) => scrubError(pino.stdSerializers.err(error) as SerializedError),
+      err: (error: Error) => scrubError(pino.stdSerializers.err(error)),
       req: (request: LoggedRequest) => ({
         method: request.method,
         url: pathOnly(request.url),
