@@ -130,7 +130,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return row ?? null
   }
 
-  /** The order a key already placed, if the caller is the one who placed it. */
+  /**
+   * The order a key already placed, when the same caller retries the same request (same cart,
+   * same payment method); a key reused for anything else is refused, as payment APIs do.
+   */
   async function replay(
     buyer: Buyer,
     input: PlaceOrderInput,
@@ -138,12 +141,12 @@ export function createCheckoutService(deps: CheckoutDeps) {
   ): Promise<Outcome<PlacedOrder> | null> {
     const existing = await orderOfKey(input.idempotencyKey)
     if (!existing) return null
-    const sameCaller =
-      (input.cartId !== undefined &&
-        input.cartId !== null &&
-        input.cartId === existing.cartToken) ||
-      (buyer.userId !== null && buyer.userId === existing.order.userId)
-    return sameCaller
+    const cartGiven = input.cartId !== undefined && input.cartId !== null
+    const sameOwner = buyer.userId !== null && buyer.userId === existing.order.userId
+    const sameCart = cartGiven ? input.cartId === existing.cartToken : sameOwner
+    const sameCaller = sameOwner || (cartGiven && input.cartId === existing.cartToken)
+    const samePayment = input.paymentMethod === existing.order.paymentMethod
+    return sameCaller && sameCart && samePayment
       ? success({ order: existing.order, replayed: true })
       : failure([commerceError('idempotency_key_reused', 'idempotencyKey', locale)])
   }

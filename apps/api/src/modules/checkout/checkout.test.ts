@@ -175,6 +175,38 @@ describe('idempotency', () => {
     ).not.toBeNull()
   })
 
+  it('refuses the key of a placed order for another payment method or another cart of the same customer', async () => {
+    const key = idempotencyKey()
+    const cart = await readyCart(api, [[id('TEA-1'), 1]])
+    expect((await place(cart.id, key)).body.data?.placeOrder.order).not.toBeNull()
+    const otherMethod = await api.gql(placeOrderMutation, {
+      variables: {
+        input: { cartId: cart.id, idempotencyKey: key, paymentMethod: 'BANK_TRANSFER' },
+      },
+      headers: { 'accept-language': 'fr' },
+    })
+    expect(otherMethod.body.data?.placeOrder).toMatchObject({
+      order: null,
+      errors: [
+        {
+          code: 'idempotency_key_reused',
+          field: 'idempotencyKey',
+          message: 'Cette clé de commande a déjà servi pour une autre commande',
+        },
+      ],
+    })
+
+    const token = await signUp(api, uniqueEmail())
+    const first = await readyCart(api, [[id('TEA-1'), 1]], { token })
+    const ownKey = idempotencyKey()
+    expect(
+      (await place(first.id, ownKey, testCard, token)).body.data?.placeOrder.order,
+    ).not.toBeNull()
+    const second = await readyCart(api, [[id('TEA-1'), 1]], { token })
+    const reused = (await place(second.id, ownKey, testCard, token)).body.data?.placeOrder
+    expect(reused?.errors[0]?.code).toBe('idempotency_key_reused')
+  })
+
   it('creates exactly one order for parallel duplicates', async () => {
     const key = idempotencyKey()
     const cart = await readyCart(api, [[id('TEA-1'), 3]])

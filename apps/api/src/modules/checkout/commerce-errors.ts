@@ -27,7 +27,7 @@ const messages = {
       'Some items are no longer available in the quantity you chose. Check your cart.',
     cart_changed: 'Your cart changed while you were paying. Check it and try again.',
     invalid_idempotency_key: 'The order key must be 16 to 100 letters, digits, - or _',
-    idempotency_key_reused: 'This order key was already used for another cart',
+    idempotency_key_reused: 'This order key was already used for another order',
     cart_completed: 'This cart has already been ordered',
   },
   fr: {
@@ -55,7 +55,7 @@ const messages = {
     cart_changed: 'Votre panier a changé pendant le paiement. Vérifiez-le et réessayez.',
     invalid_idempotency_key:
       'La clé de commande doit comporter de 16 à 100 lettres, chiffres, - ou _',
-    idempotency_key_reused: 'Cette clé de commande a déjà servi pour un autre panier',
+    idempotency_key_reused: 'Cette clé de commande a déjà servi pour une autre commande',
     cart_completed: 'Ce panier a déjà été commandé',
   },
 } satisfies Record<Locale, Record<string, string>>
