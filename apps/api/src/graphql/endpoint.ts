@@ -19,6 +19,8 @@ import type { Logger } from 'pino'
 import type { AmbassadorViewer } from '../modules/ambassadors/ambassadors.service'
 import type { RequestInfo } from './context'
 
+import { rejectNulCharacters } from './nul-characters'
+
 /** What the HTTP route or the WebSocket server hands to an endpoint for each operation. */
 export interface ServerContext {
   requestInfo: RequestInfo
@@ -109,6 +111,7 @@ export function createEndpoint<Context extends object>(
         },
       ),
       ...armor.protect().plugins,
+      rejectNulCharacters(),
       useCSRFPrevention({ requestHeaders: csrfHeaders }),
       ...(options.production ? [noIntrospection] : []),
     ],

@@ -11,10 +11,13 @@ export const operationCodePattern = /^[A-Z0-9-]+$/
 /** Highest customer discount an operation may grant, in percent. */
 export const maxCustomerDiscount = 30
 
+/** Highest sales goal an operation may set, in whole euros. */
+export const maxSalesGoal = 1_000_000
+
 /**
  * The operation form: a name, a code of 3 to 20 upper-case letters, digits or hyphens, a
  * customer discount from 0 to 30 % (two decimals at most), start and end dates (ISO 8601, the
- * end after the start) and a sales goal that is a whole number, 0 or more.
+ * end after the start) and a sales goal that is a whole number from 0 to 1,000,000.
  */
 export function operationSchema(locale: Locale) {
   const field = fieldsFor(locale)
@@ -28,7 +31,7 @@ export function operationSchema(locale: Locale) {
     ),
     startsAt: field.text('startsAt', isoDate),
     endsAt: field.text('endsAt', isoDate, after('startsAt')),
-    salesGoal: field.number('salesGoal', numeric(/^\d+$/)),
+    salesGoal: field.number('salesGoal', numeric(/^\d+$/), range(0, maxSalesGoal)),
   })
 }
 

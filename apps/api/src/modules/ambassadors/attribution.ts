@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 
 import type { Database } from '../../db/client'
+import { isUuid } from '../../db/ids'
 import {
   ambassadorOperations,
   ambassadors,
@@ -40,8 +41,6 @@ export interface AttributionOutcome {
   attribution: typeof orderAttributions.$inferSelect | null
   events: AmbassadorEvent[]
 }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The buyer's own ambassador profile (same account or same e-mail), if they have one. */
 async function selfAmbassadorIds(tx: Database, facts: OrderFacts): Promise<Set<string>> {
@@ -269,11 +268,11 @@ export async function setCheckoutReferral(
   const cart = await activeCart(db, options.userId, options.cartToken)
   if (!cart) return 'cart_not_found'
   if (options.operationId) {
-    if (!uuidPattern.test(options.operationId)) return 'operation_not_live'
+    if (!isUuid(options.operationId)) return 'operation_not_live'
     if (!(await chosenOperation(db, options.operationId, options.now))) return 'operation_not_live'
   }
   if (options.referralId) {
-    const [visit] = uuidPattern.test(options.referralId)
+    const [visit] = isUuid(options.referralId)
       ? await db
           .select({ id: referralVisits.id })
           .from(referralVisits)

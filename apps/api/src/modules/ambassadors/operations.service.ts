@@ -4,6 +4,7 @@ import { validateInput } from '@comptoir/validation/validate'
 import { and, count, desc, eq } from 'drizzle-orm'
 
 import type { Database } from '../../db/client'
+import { isUuid } from '../../db/ids'
 import { ambassadorOperations } from '../../db/schema'
 import { failure, success, type FieldError, type Outcome } from '../../graphql/field-error'
 import { ambassadorError } from './ambassador-errors'
@@ -69,7 +70,7 @@ export function createOperationsService(deps: OperationDeps) {
   const { db } = deps
 
   async function find(ambassadorId: string, id: string): Promise<OperationRecord | null> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return null
+    if (!isUuid(id)) return null
     const [row] = await db
       .select()
       .from(ambassadorOperations)

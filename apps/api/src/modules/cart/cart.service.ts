@@ -5,6 +5,7 @@ import { checkoutContactSchema } from '@comptoir/validation/schemas/checkout-con
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 
 import type { Database } from '../../db/client'
+import { isUuid } from '../../db/ids'
 import { cartLines, carts, products, productVariants } from '../../db/schema'
 import type { StoredAddress } from '../../db/schema/commerce'
 import type { LocalizedText, VariantOption } from '../../db/schema/localized'
@@ -19,13 +20,6 @@ export type CartRecord = typeof carts.$inferSelect
 
 /** Most units of one variant a cart line may hold. */
 export const maxLineQuantity = 99
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** Tells whether a value can be looked up as a uuid (anything else would be a database error). */
-export function isUuid(value: string): boolean {
-  return uuidPattern.test(value)
-}
 
 /** A cart line with what pricing and display need from its variant and product. */
 export interface CartLineRow {
