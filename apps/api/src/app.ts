@@ -164,6 +164,7 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
     production: config.production,
     limiter,
     connectionLimit: { limit: Math.max(60, requestsPerMinute / 10), windowMs: 60_000 },
+    operationLimit: { limit: requestsPerMinute, windowMs: 60_000 },
     logger,
   })
   void mail.flush()

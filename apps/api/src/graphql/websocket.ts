@@ -111,6 +111,8 @@ export interface WebSocketOptions {
   trustProxy: boolean | number
   limiter: RateLimiter
   connectionLimit: RateLimitRule
+  /** Operations one address may start over sockets, as many as it may send over HTTP. */
+  operationLimit: RateLimitRule
   logger: Logger
 }
 
@@ -221,6 +223,17 @@ export function attachWebSockets(options: WebSocketOptions): { dispose(): Promis
             if (!server) return [new GraphQLError('Connection not initialised')]
             if (Object.keys(ctx.subscriptions).length > maxOperationsPerSocket) {
               return [new GraphQLError('Too many operations on this connection')]
+            }
+            const budget = await options.limiter.consume(
+              `ws-op:ip:${server.requestInfo.ip}`,
+              options.operationLimit,
+            )
+            if (!budget.allowed) {
+              return [
+                new GraphQLError('Too many requests, try again in a minute', {
+                  extensions: { code: 'RATE_LIMITED' },
+                }),
+              ]
             }
             if (endpoint.authenticate) {
               const auth = await endpoint.authenticate(server.requestInfo.authorization)
