@@ -51,6 +51,7 @@ describe('the mail outbox', () => {
     expect(sent.map((message) => message.to)).toEqual(['a@example.test'])
     const [delivered] = await db.select().from(mailOutbox)
     expect(delivered?.sentAt).toBeInstanceOf(Date)
+    expect(delivered).toMatchObject({ text: '', html: '', link: null })
     await dispatcher.stop()
   })
 })

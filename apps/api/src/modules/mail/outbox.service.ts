@@ -90,9 +90,17 @@ export function createMailDispatcher(
           html: row.html,
           link: row.link,
         })
+        // A sent message's body and link (a reset or order link holds a token) are not kept.
         await db
           .update(mailOutbox)
-          .set({ sentAt: new Date(), lockedUntil: null, lastError: null })
+          .set({
+            sentAt: new Date(),
+            lockedUntil: null,
+            lastError: null,
+            text: '',
+            html: '',
+            link: null,
+          })
           .where(eq(mailOutbox.id, row.id))
       } catch (error) {
         logger.error({ err: error, mailId: row.id, kind: row.kind }, 'e-mail not sent; will retry')
