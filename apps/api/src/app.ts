@@ -19,11 +19,7 @@ import {
   owaspMinimumCost,
   type PasswordHashingCost,
 } from './modules/accounts/passwords'
-import {
-  createFileTransport,
-  createSmtpTransport,
-  type MailTransport,
-} from './modules/mail/mail-transport'
+import { mailTransportFor, type MailTransport } from './modules/mail/mail-transport'
 import { createMailDispatcher } from './modules/mail/outbox.service'
 import { productAssetsFolder, repoRoot } from './paths'
 import { createMemoryRateLimiter, defaultRateLimits, type RateLimits } from './rate-limit/limiter'
@@ -76,11 +72,7 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
   const limiter = redis
     ? createRedisRateLimiter(redis, logger, `${keyPrefix}rl:`)
     : createMemoryRateLimiter()
-  const transport =
-    options.mailTransport ??
-    (config.smtpUrl
-      ? createSmtpTransport(config.smtpUrl)
-      : createFileTransport(config.mailDir, logger, { logLinks: !config.production }))
+  const transport = options.mailTransport ?? mailTransportFor(config, logger)
   const mail = createMailDispatcher(database.db, transport, logger)
   const pubsub = options.pubsub ?? pubsubForConfig(config, logger)
   const services = createServices({

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config'
 import { openDatabase } from '../db/client'
 import { createLogger } from '../logger'
-import { createFileTransport, createSmtpTransport } from '../modules/mail/mail-transport'
+import { mailTransportFor } from '../modules/mail/mail-transport'
 import { createMailDispatcher } from '../modules/mail/outbox.service'
 import { pubsubForConfig } from '../pubsub/for-config'
 
@@ -17,9 +17,7 @@ export async function openOperatorRuntime() {
     dataDir: config.dataDir,
     logger,
   })
-  const transport = config.smtpUrl
-    ? createSmtpTransport(config.smtpUrl)
-    : createFileTransport(config.mailDir, logger, { logLinks: !config.production })
+  const transport = mailTransportFor(config, logger)
   const mail = createMailDispatcher(database.db, transport, logger)
   const pubsub = pubsubForConfig(config, logger)
 

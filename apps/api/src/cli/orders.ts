@@ -7,7 +7,7 @@ import {
   createOrderAdminService,
   type TransitionResult,
 } from '../modules/orders/order-admin.service'
-import type { OrderStatus } from '../modules/orders/order-state'
+import { isOrderStatus } from '../modules/orders/order-state'
 
 const usage = `Usage: pnpm --filter @comptoir/api cli orders <command>
 
@@ -34,10 +34,6 @@ const [area, command, number] = positionals
 if (values.help || area !== 'orders' || !command) {
   process.stdout.write(usage)
   process.exit(values.help ? 0 : 1)
-}
-
-function isOrderStatus(value: string): value is OrderStatus {
-  return (orderStatus.enumValues as readonly string[]).includes(value)
 }
 
 const euros = (cents: number) => `${(cents / 100).toFixed(2)} EUR`

@@ -1,3 +1,4 @@
+import { normalizeCode } from '@comptoir/validation/codes'
 import { createHash, randomBytes } from 'node:crypto'
 
 import { and, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm'
@@ -24,10 +25,6 @@ export interface Referral {
   visitId: string
   card: AmbassadorCard
   expiresAt: Date
-}
-
-export function normalizeCode(code: string): string {
-  return code.trim().toUpperCase()
 }
 
 /** An approved ambassador's live operation, the latest started first. */

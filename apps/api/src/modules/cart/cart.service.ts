@@ -12,7 +12,7 @@ import type { LocalizedText, VariantOption } from '../../db/schema/localized'
 import { failure, success, type FieldError, type Outcome } from '../../graphql/field-error'
 import { generateToken, isWellFormedToken } from '../accounts/tokens'
 import type { CheckoutCode, CheckoutCodeResolver } from '../checkout/checkout-codes'
-import { normalizeCode } from '../checkout/checkout-codes'
+import { normalizeCode } from '@comptoir/validation/codes'
 import { commerceError } from '../checkout/commerce-errors'
 import { findShippingMethod } from '../checkout/shipping-methods'
 

@@ -1,3 +1,4 @@
+import { normalizeCode } from '@comptoir/validation/codes'
 import { and, eq, sql } from 'drizzle-orm'
 
 import type { Database } from '../../db/client'
@@ -19,11 +20,6 @@ export interface CheckoutCode {
 /** Resolves checkout codes; swapped in tests or when the programme's rules change. */
 export interface CheckoutCodeResolver {
   resolve(db: Database, code: string, at: Date): Promise<CheckoutCode | null>
-}
-
-/** Upper case, trimmed; empty means no code. */
-export function normalizeCode(code: string): string {
-  return code.trim().toUpperCase()
 }
 
 const codePattern = /^[A-Z0-9-]{2,32}$/

@@ -79,3 +79,16 @@ export function createFileTransport(
     },
   }
 }
+
+/**
+ * The transport a process uses: SMTP when `SMTP_URL` is set, otherwise .eml files in the mail
+ * folder (links logged in development only).
+ */
+export function mailTransportFor(
+  config: { smtpUrl: string | null; mailDir: string; production: boolean },
+  logger: Logger,
+): MailTransport {
+  return config.smtpUrl
+    ? createSmtpTransport(config.smtpUrl)
+    : createFileTransport(config.mailDir, logger, { logLinks: !config.production })
+}

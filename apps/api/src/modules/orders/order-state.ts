@@ -1,6 +1,11 @@
-import type { orderStatus } from '../../db/schema'
+import { orderStatus } from '../../db/schema'
 
 export type OrderStatus = (typeof orderStatus.enumValues)[number]
+
+/** Tells whether a text (a CLI argument, a stored value) is one of the order statuses. */
+export function isOrderStatus(value: string | null): value is OrderStatus {
+  return value !== null && (orderStatus.enumValues as readonly string[]).includes(value)
+}
 
 /** Where each state may go: forward along the fulfilment chain, or out to CANCELLED / REFUNDED. */
 export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {

@@ -13,7 +13,7 @@ import type { OrderStatusChangedEvent } from '../../pubsub/topics'
 import { orderStatus } from '../../db/schema'
 import { orderLink, type OrderDetails } from './orders.service'
 import { orderView, paymentMethodCodes, type OrderLineView, type OrderView } from './orders.views'
-import type { OrderStatus } from './order-state'
+import { isOrderStatus, type OrderStatus } from './order-state'
 
 const OrderStatusEnum = builder.enumType('OrderStatus', {
   values: orderStatus.enumValues,
@@ -157,10 +157,6 @@ const OrderStatusChangedRef = builder
 
 function notFound(): GraphQLError {
   return new GraphQLError('Order not found', { extensions: { code: 'NOT_FOUND' } })
-}
-
-function isOrderStatus(value: string | null): value is OrderStatus {
-  return value !== null && (orderStatus.enumValues as readonly string[]).includes(value)
 }
 
 function view(details: OrderDetails, context: PublicContext, locale: Locale): OrderView {
