@@ -22,7 +22,12 @@ import {
 import { mailTransportFor, type MailTransport } from './modules/mail/mail-transport'
 import { createMailDispatcher } from './modules/mail/outbox.service'
 import { productAssetsFolder, repoRoot } from './paths'
-import { createMemoryRateLimiter, defaultRateLimits, type RateLimits } from './rate-limit/limiter'
+import {
+  createMemoryRateLimiter,
+  defaultRateLimits,
+  type RateLimiter,
+  type RateLimits,
+} from './rate-limit/limiter'
 import { pubsubForConfig } from './pubsub/for-config'
 import type { PubSub } from './pubsub/pubsub'
 import { createRedisRateLimiter } from './rate-limit/redis-limiter'
@@ -42,6 +47,8 @@ export interface AppOptions {
   /** Serve the built SPAs (default: in production). */
   serveApps?: boolean
   appRoots?: { shop: string; ambassador: string }
+  /** The limiter of sign-in, reset and socket budgets (default: Redis when configured, else in-process). */
+  rateLimiter?: RateLimiter
   /** Prefix of rate-limit keys in Redis (lets several apps share one Redis in tests). */
   redisKeyPrefix?: string
   /** The pub/sub of subscriptions (default: the configuration's, see pubsubForConfig). */
@@ -69,9 +76,9 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
   let draining = false
   const redis = config.redisUrl ? createRedis(config.redisUrl, logger) : null
   const keyPrefix = options.redisKeyPrefix ?? 'comptoir:'
-  const limiter = redis
-    ? createRedisRateLimiter(redis, logger, `${keyPrefix}rl:`)
-    : createMemoryRateLimiter()
+  const limiter =
+    options.rateLimiter ??
+    (redis ? createRedisRateLimiter(redis, logger, `${keyPrefix}rl:`) : createMemoryRateLimiter())
   const transport = options.mailTransport ?? mailTransportFor(config, logger)
   const mail = createMailDispatcher(database.db, transport, logger)
   const pubsub = options.pubsub ?? pubsubForConfig(config, logger)

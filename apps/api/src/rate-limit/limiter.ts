@@ -19,6 +19,13 @@ export interface RateLimiter {
 
 /** The limits on sensitive account operations, per account and per client address. */
 export interface RateLimits {
+  /**
+   * Sign-in attempts on one account from one address, as growing steps: a few tries a minute,
+   * then fewer per quarter hour, then per hour. A stranger slows only their own attempts; the
+   * owner signs in from their own address.
+   */
+  loginPerAccountAndAddress: readonly RateLimitRule[]
+  /** All addresses together on one account: a ceiling for guesses spread over many addresses. */
   loginPerAccount: RateLimitRule
   loginPerAddress: RateLimitRule
   resetPerAccount: RateLimitRule
@@ -29,8 +36,15 @@ export interface RateLimits {
 const fifteenMinutes = 15 * 60 * 1000
 const oneHour = 60 * 60 * 1000
 
+const oneMinute = 60 * 1000
+
 export const defaultRateLimits: RateLimits = {
-  loginPerAccount: { limit: 10, windowMs: fifteenMinutes },
+  loginPerAccountAndAddress: [
+    { limit: 5, windowMs: oneMinute },
+    { limit: 10, windowMs: fifteenMinutes },
+    { limit: 20, windowMs: oneHour },
+  ],
+  loginPerAccount: { limit: 100, windowMs: fifteenMinutes },
   loginPerAddress: { limit: 50, windowMs: fifteenMinutes },
   resetPerAccount: { limit: 5, windowMs: oneHour },
   resetPerAddress: { limit: 20, windowMs: fifteenMinutes },

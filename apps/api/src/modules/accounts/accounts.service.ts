@@ -70,6 +70,11 @@ export async function overLimit(
   return refused.length > 0 ? Math.max(...refused.map((decision) => decision.retryAfterMs)) : null
 }
 
+/** One limiter key per step of a growing throttle. */
+function steps(key: string, rules: readonly RateLimitRule[]): [string, RateLimitRule][] {
+  return rules.map((rule, index) => [`${key}:${String(index)}`, rule])
+}
+
 /** Account creation, sign-in and settings of customers (and sign-in of ambassadors). */
 export function createAccountsService(deps: AccountDeps) {
   const { db, hasher, limiter, limits } = deps
@@ -108,9 +113,11 @@ export function createAccountsService(deps: AccountDeps) {
     const checked = validateInput(loginSchema, input, caller.locale)
     if (!checked.ok) return failure([...checked.errors])
     const { email, password } = checked.value
+    const account = normalizeEmail(email)
     const wait = await overLimit(limiter, [
       [`login:ip:${caller.ip}`, limits.loginPerAddress],
-      [`login:account:${normalizeEmail(email)}`, limits.loginPerAccount],
+      [`login:account:${account}`, limits.loginPerAccount],
+      ...steps(`login:account-ip:${account}:${caller.ip}`, limits.loginPerAccountAndAddress),
     ])
     if (wait !== null) return failure([rateLimitedError(wait, caller.locale)])
     const user = await findUserByEmail(db, email)
@@ -150,9 +157,10 @@ export function createAccountsService(deps: AccountDeps) {
   ): Promise<Outcome<true>> {
     const checked = validateInput(changePasswordSchema, input, caller.locale)
     if (!checked.ok) return failure([...checked.errors])
-    const wait = await overLimit(limiter, [
-      [`password:account:${viewer.user.id}`, limits.loginPerAccount],
-    ])
+    const wait = await overLimit(
+      limiter,
+      steps(`password:account-ip:${viewer.user.id}:${caller.ip}`, limits.loginPerAccountAndAddress),
+    )
     if (wait !== null) return failure([rateLimitedError(wait, caller.locale)])
     const { currentPassword, newPassword } = checked.value
     if (!(await hasher.verify(viewer.user.passwordHash, currentPassword))) {

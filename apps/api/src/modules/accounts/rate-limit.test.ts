@@ -2,18 +2,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { loginMutation, signUp, strongPassword, uniqueEmail } from '../../../test/accounts'
 import { startTestApp, type Query, type TestApp } from '../../../test/app'
+import { createMemoryRateLimiter } from '../../rate-limit/limiter'
 
-const windowMs = 1_200
+const minute = 60_000
 let api: TestApp
+/** The limiter's clock: the tests move it instead of waiting. */
+let now = Date.parse('2026-11-24T10:00:00Z')
 
 beforeAll(async () => {
   api = await startTestApp({
     app: {
+      rateLimiter: createMemoryRateLimiter(() => now),
       rateLimits: {
-        loginPerAccount: { limit: 3, windowMs },
-        loginPerAddress: { limit: 6, windowMs },
-        resetPerAccount: { limit: 2, windowMs },
-        resetPerAddress: { limit: 50, windowMs },
+        loginPerAccountAndAddress: [
+          { limit: 3, windowMs: minute },
+          { limit: 6, windowMs: 15 * minute },
+        ],
+        loginPerAccount: { limit: 8, windowMs: 15 * minute },
+        loginPerAddress: { limit: 6, windowMs: 15 * minute },
+        resetPerAccount: { limit: 2, windowMs: minute },
+        resetPerAddress: { limit: 50, windowMs: minute },
       },
     },
   })
@@ -30,26 +38,52 @@ function login(email: string, password: string, ip: string, headers: Record<stri
 const codeOf = (response: Awaited<ReturnType<typeof login>>) =>
   response.body.data?.login.errors[0]?.code ?? 'ok'
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 describe('sign-in rate limits', () => {
-  it('limits attempts per account, then lets the owner in again after the window', async () => {
+  it('slows a stranger guessing from one address with growing waits, never locking the owner out', async () => {
     const email = uniqueEmail()
     await signUp(api, email)
+    const stranger = '10.0.1.66'
     const codes = []
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      codes.push(codeOf(await login(email, 'wrong-guess-000', `10.0.1.${attempt}`)))
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      codes.push(codeOf(await login(email, 'wrong-guess-000', stranger)))
     }
-    expect(codes).toEqual(['invalid_credentials', 'invalid_credentials', 'invalid_credentials'])
-    const blocked = await login(email, strongPassword, '10.0.1.99')
-    expect(blocked.body.data?.login).toMatchObject({
+    expect(codes).toEqual([
+      'invalid_credentials',
+      'invalid_credentials',
+      'invalid_credentials',
+      'rate_limited',
+    ])
+    expect((await login(email, strongPassword, stranger)).body.data?.login).toMatchObject({
       token: null,
       errors: [
         { field: null, code: 'rate_limited', message: 'Too many attempts. Try again in 1 minute.' },
       ],
     })
-    await sleep(windowMs + 100)
-    expect(codeOf(await login(email, strongPassword, '10.0.1.99'))).toBe('ok')
+    // The owner, from their own address, is not affected.
+    expect(codeOf(await login(email, strongPassword, '10.0.1.7'))).toBe('ok')
+
+    // A minute later the stranger may try again, but the next step waits a quarter of an hour.
+    now += minute + 1
+    expect(codeOf(await login(email, 'wrong-guess-001', stranger))).toBe('invalid_credentials')
+    const slower = await login(email, 'wrong-guess-002', stranger)
+    expect(slower.body.data?.login.errors[0]).toMatchObject({
+      code: 'rate_limited',
+      message: expect.stringMatching(/Try again in 1[34] minutes/) as unknown,
+    })
+    now += 15 * minute
+    expect(codeOf(await login(email, 'wrong-guess-003', stranger))).toBe('invalid_credentials')
+  })
+
+  it('caps guesses spread over many addresses on one account', async () => {
+    const email = uniqueEmail()
+    await signUp(api, email)
+    const codes = []
+    for (let attempt = 0; attempt < 9; attempt += 1) {
+      codes.push(codeOf(await login(email, 'wrong-guess-000', `10.0.4.${attempt}`)))
+    }
+    expect(codes.slice(0, 8).every((code) => code === 'invalid_credentials')).toBe(true)
+    expect(codes[8]).toBe('rate_limited')
+    now += 15 * minute + 1
   })
 
   it('limits attempts per client address across accounts, whatever X-Forwarded-For says', async () => {
