@@ -19,7 +19,10 @@ export interface PublicContext {
   request: RequestInfo
   /** Language of the request (Accept-Language); a `locale` argument overrides it. */
   locale: Locale
-  /** The signed-in customer of a public-scope token, looked up once on first use. */
+  /**
+   * The signed-in customer of a public-scope token, looked up once on first use: null without a
+   * token; a token whose session is revoked or expired is refused with {@link sessionEnded}.
+   */
   viewer(): Promise<Viewer | null>
 }
 
@@ -33,14 +36,20 @@ export interface AmbassadorContext {
 /** The context of a public operation. Only the Authorization header counts: cookies are ignored. */
 export function createPublicContext(services: Services, request: RequestInfo): PublicContext {
   let viewer: Promise<Viewer | null> | null = null
+  const locale = localeFromAcceptLanguage(request.acceptLanguage)
   return {
     services,
     request,
-    locale: localeFromAcceptLanguage(request.acceptLanguage),
+    locale,
     viewer() {
       if (!viewer) {
         const token = bearerToken(request.authorization)
-        viewer = token ? findViewer(services.db, token, 'public') : Promise.resolve(null)
+        viewer = token
+          ? findViewer(services.db, token, 'public').then((found) => {
+              if (!found) throw sessionEnded(locale)
+              return found
+            })
+          : Promise.resolve(null)
       }
       return viewer
     },
@@ -58,6 +67,24 @@ export function createAmbassadorContext(
     locale: localeFromAcceptLanguage(request.acceptLanguage),
     ambassador,
   }
+}
+
+/**
+ * The answer to a token whose session has ended (signed out, password reset, expired): HTTP 401
+ * with UNAUTHENTICATED, so the client drops the token (SPEC §4's logout) instead of believing it
+ * is still signed in.
+ */
+export function sessionEnded(locale: Locale): GraphQLError {
+  const message =
+    locale === 'fr'
+      ? 'Votre session a pris fin. Reconnectez-vous.'
+      : 'Your session has ended. Sign in again.'
+  return new GraphQLError(message, {
+    extensions: {
+      code: 'UNAUTHENTICATED',
+      http: { status: 401, headers: { 'www-authenticate': 'Bearer' } },
+    },
+  })
 }
 
 /** The GraphQL error of an operation that needs a signed-in customer. */
