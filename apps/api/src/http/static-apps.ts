@@ -48,7 +48,7 @@ function missingBuildPage(app: HostedApp): string {
 <html lang="en"><head><meta charset="utf-8"><title>${app.title}: build missing</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
 <h1>${app.title} is not built yet</h1>
-<p>This server serves the build of ${app.title.toLowerCase()} from <code>${app.root}</code>, and that folder has no <code>index.html</code> yet.</p>
+<p>This server serves the build of ${app.title.toLowerCase()}, and that build has no <code>index.html</code> yet.</p>
 ${
   existsSync(join(app.root, '..', 'package.json'))
     ? `<p>Build it with <code>${app.buildCommand}</code> (or <code>pnpm build</code> at the root for everything), then restart the server.</p>`
