@@ -37,6 +37,9 @@ export function base({ tsconfigRootDir }) {
       plugins: { 'import-x': importX, 'check-file': checkFile },
       settings: {
         'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+        // Without a parser for TypeScript, the rules that read other modules (no-cycle) cannot
+        // parse them and silently see no imports: cycles between .ts files went unreported.
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts'] },
       },
       rules: {
         '@typescript-eslint/no-explicit-any': 'error',

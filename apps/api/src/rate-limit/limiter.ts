@@ -84,3 +84,13 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
     },
   }
 }
+
+/** Counts one attempt against each (key, rule) pair; returns the longest wait if any is over. */
+export async function overLimit(
+  limiter: RateLimiter,
+  checks: [string, RateLimitRule][],
+): Promise<number | null> {
+  const decisions = await Promise.all(checks.map(([key, rule]) => limiter.consume(key, rule)))
+  const refused = decisions.filter((decision) => !decision.allowed)
+  return refused.length > 0 ? Math.max(...refused.map((decision) => decision.retryAfterMs)) : null
+}

@@ -1,16 +1,21 @@
-import type { Locale } from '@comptoir/i18n/locales'
 import { validateInput } from '@comptoir/validation/validate'
 import { changePasswordSchema } from '@comptoir/validation/schemas/change-password'
 import { loginSchema } from '@comptoir/validation/schemas/login'
 import { settingsSchema } from '@comptoir/validation/schemas/settings'
 import { signupSchema } from '@comptoir/validation/schemas/signup'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema'
 import { failure, success, type Outcome } from '../../graphql/field-error'
-import type { RateLimiter, RateLimits, RateLimitRule } from '../../rate-limit/limiter'
+import {
+  overLimit,
+  type RateLimiter,
+  type RateLimits,
+  type RateLimitRule,
+} from '../../rate-limit/limiter'
 import { ambassadorSignInRefusal } from '../ambassadors/applications.service'
+import { findUserByEmail, normalizeEmail, type Caller } from './users'
 import { accountError, rateLimitedError } from './account-errors'
 import type { PasswordHasher } from './passwords'
 import {
@@ -30,27 +35,10 @@ export interface AccountDeps {
   limits: RateLimits
 }
 
-/** Where a request comes from and the language its messages should use. */
-export interface Caller {
-  ip: string
-  locale: Locale
-}
+export type { Caller }
 
 export interface SignedIn extends IssuedSession {
   user: UserRecord
-}
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase()
-}
-
-export async function findUserByEmail(db: Database, email: string): Promise<UserRecord | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, normalizeEmail(email)))
-    .limit(1)
-  return row ?? null
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -58,16 +46,6 @@ function isUniqueViolation(error: unknown): boolean {
     if ((current as { code?: unknown }).code === '23505') return true
   }
   return false
-}
-
-/** Counts one attempt against each (key, rule) pair; returns the longest wait if any is over. */
-export async function overLimit(
-  limiter: RateLimiter,
-  checks: [string, RateLimitRule][],
-): Promise<number | null> {
-  const decisions = await Promise.all(checks.map(([key, rule]) => limiter.consume(key, rule)))
-  const refused = decisions.filter((decision) => !decision.allowed)
-  return refused.length > 0 ? Math.max(...refused.map((decision) => decision.retryAfterMs)) : null
 }
 
 /** One limiter key per step of a growing throttle. */
