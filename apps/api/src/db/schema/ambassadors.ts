@@ -3,6 +3,9 @@ import { check, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'd
 
 import { users } from './accounts'
 
+/** The commission of a new ambassador, in basis points (10 %). */
+export const defaultCommissionRateBps = 1000
+
 export const ambassadorStatus = pgEnum('ambassador_status', [
   'APPLIED',
   'APPROVED',
@@ -21,7 +24,7 @@ export const ambassadors = pgTable(
     displayName: text('display_name').notNull(),
     status: ambassadorStatus('status').notNull().default('APPLIED'),
     /** Commission in basis points of the merchandise subtotal without VAT (1000 = 10 %). */
-    commissionRateBps: integer('commission_rate_bps').notNull().default(1000),
+    commissionRateBps: integer('commission_rate_bps').notNull().default(defaultCommissionRateBps),
     /** Language of the programme's e-mails to this ambassador. */
     locale: text('locale').notNull().default('en'),
     motivation: text('motivation').notNull().default(''),

@@ -1,5 +1,6 @@
 import '../../modules/accounts/accounts.schema'
 import '../../modules/ambassadors/ambassador-public.schema'
+import '../../modules/ambassadors/programme-terms.schema'
 import '../../modules/cart/cart.schema'
 import '../../modules/catalog/catalog.schema'
 import '../../modules/faq/faq.schema'
