@@ -14,7 +14,10 @@ import { Route as PublicRouteImport } from './routes/_public'
 import { Route as ForbiddenRouteImport } from './routes/forbidden'
 import { Route as ConnectedDashboardRouteImport } from './routes/_connected/dashboard'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicApplyRouteImport } from './routes/_public/apply'
+import { Route as PublicForgotPwdRouteImport } from './routes/_public/forgot-pwd'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
+import { Route as PublicResetPwdRouteImport } from './routes/_public/reset-pwd'
 
 const ConnectedRoute = ConnectedRouteImport.update({
   id: '/_connected',
@@ -39,9 +42,24 @@ const PublicIndexRoute = PublicIndexRouteImport.update({
   path: '/',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicApplyRoute = PublicApplyRouteImport.update({
+  id: '/apply',
+  path: '/apply',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicForgotPwdRoute = PublicForgotPwdRouteImport.update({
+  id: '/forgot-pwd',
+  path: '/forgot-pwd',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicLoginRoute = PublicLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicResetPwdRoute = PublicResetPwdRouteImport.update({
+  id: '/reset-pwd',
+  path: '/reset-pwd',
   getParentRoute: () => PublicRoute,
 } as any)
 
@@ -49,13 +67,19 @@ export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
   '/forbidden': typeof ForbiddenRoute
   '/dashboard': typeof ConnectedDashboardRoute
+  '/apply': typeof PublicApplyRoute
+  '/forgot-pwd': typeof PublicForgotPwdRoute
   '/login': typeof PublicLoginRoute
+  '/reset-pwd': typeof PublicResetPwdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/forbidden': typeof ForbiddenRoute
   '/dashboard': typeof ConnectedDashboardRoute
+  '/apply': typeof PublicApplyRoute
+  '/forgot-pwd': typeof PublicForgotPwdRoute
   '/login': typeof PublicLoginRoute
+  '/reset-pwd': typeof PublicResetPwdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -63,21 +87,27 @@ export interface FileRoutesById {
   '/_public': typeof PublicRouteWithChildren
   '/forbidden': typeof ForbiddenRoute
   '/_connected/dashboard': typeof ConnectedDashboardRoute
+  '/_public/apply': typeof PublicApplyRoute
+  '/_public/forgot-pwd': typeof PublicForgotPwdRoute
   '/_public/login': typeof PublicLoginRoute
+  '/_public/reset-pwd': typeof PublicResetPwdRoute
   '/_public/': typeof PublicIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/forbidden' | '/dashboard' | '/login'
+  fullPaths: '/' | '/forbidden' | '/dashboard' | '/apply' | '/forgot-pwd' | '/login' | '/reset-pwd'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/forbidden' | '/dashboard' | '/login'
+  to: '/' | '/forbidden' | '/dashboard' | '/apply' | '/forgot-pwd' | '/login' | '/reset-pwd'
   id:
     | '__root__'
     | '/_connected'
     | '/_public'
     | '/forbidden'
     | '/_connected/dashboard'
+    | '/_public/apply'
+    | '/_public/forgot-pwd'
     | '/_public/login'
+    | '/_public/reset-pwd'
     | '/_public/'
   fileRoutesById: FileRoutesById
 }
@@ -124,11 +154,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicIndexRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/apply': {
+      id: '/_public/apply'
+      path: '/apply'
+      fullPath: '/apply'
+      preLoaderRoute: typeof PublicApplyRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/forgot-pwd': {
+      id: '/_public/forgot-pwd'
+      path: '/forgot-pwd'
+      fullPath: '/forgot-pwd'
+      preLoaderRoute: typeof PublicForgotPwdRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/login': {
       id: '/_public/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof PublicLoginRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/reset-pwd': {
+      id: '/_public/reset-pwd'
+      path: '/reset-pwd'
+      fullPath: '/reset-pwd'
+      preLoaderRoute: typeof PublicResetPwdRouteImport
       parentRoute: typeof PublicRoute
     }
   }
@@ -145,12 +196,18 @@ const ConnectedRouteChildren: ConnectedRouteChildren = {
 const ConnectedRouteWithChildren = ConnectedRoute._addFileChildren(ConnectedRouteChildren)
 
 interface PublicRouteChildren {
+  PublicApplyRoute: typeof PublicApplyRoute
+  PublicForgotPwdRoute: typeof PublicForgotPwdRoute
   PublicLoginRoute: typeof PublicLoginRoute
+  PublicResetPwdRoute: typeof PublicResetPwdRoute
   PublicIndexRoute: typeof PublicIndexRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicApplyRoute: PublicApplyRoute,
+  PublicForgotPwdRoute: PublicForgotPwdRoute,
   PublicLoginRoute: PublicLoginRoute,
+  PublicResetPwdRoute: PublicResetPwdRoute,
   PublicIndexRoute: PublicIndexRoute,
 }
 

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 
+import { LandingPage } from '../../features/landing/landing-page'
+
 export const Route = createFileRoute('/_public/')({
-  component: () => null,
+  component: LandingPage,
 })

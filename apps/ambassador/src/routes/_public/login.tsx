@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 
+import { LoginPage } from '../../features/auth/auth-pages'
+
 interface LoginSearch {
   redirect?: string
   reason?: 'session-ended'
@@ -10,5 +12,8 @@ export const Route = createFileRoute('/_public/login')({
     ...(typeof search.redirect === 'string' && { redirect: search.redirect }),
     ...(search.reason === 'session-ended' && { reason: 'session-ended' as const }),
   }),
-  component: () => null,
+  component: function Login() {
+    const { redirect, reason } = Route.useSearch()
+    return <LoginPage redirect={redirect} reason={reason} />
+  },
 })

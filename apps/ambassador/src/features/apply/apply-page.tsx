@@ -1,0 +1,65 @@
+import { Badge } from '@comptoir/ui/badge'
+import { Link } from '@comptoir/ui/link'
+import { useLingui as useLinguiRuntime } from '@lingui/react'
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+
+import { formStyles } from '../forms/form-alert'
+import { ApplyForm } from './apply-form'
+import type { Application } from './apply.graphql'
+import styles from './apply.module.css'
+import { describeApplication } from './application-status'
+
+/** The application once sent: its status, the code to come and what happens next. */
+export function ApplicationCard({ application }: { application: Application }) {
+  const { t } = useLingui()
+  const { i18n } = useLinguiRuntime()
+  const { status, next, tone } = describeApplication(application, i18n)
+  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' })
+  return (
+    <section className={styles.card} aria-labelledby="application-title" role="status">
+      <h2 id="application-title">{t`Thank you, ${application.displayName}: your application is in`}</h2>
+      <dl className={styles.facts}>
+        <dt>{t`Status`}</dt>
+        <dd>
+          <Badge tone={tone}>{status}</Badge>
+        </dd>
+        <dt>{t`Your code`}</dt>
+        <dd>{application.code}</dd>
+        <dt>{t`E-mail`}</dt>
+        <dd>{application.email}</dd>
+        <dt>{t`Sent on`}</dt>
+        <dd>
+          <time dateTime={application.appliedAt}>
+            {date.format(new Date(application.appliedAt))}
+          </time>
+        </dd>
+      </dl>
+      <p>{next}</p>
+      <Link href="/" variant="standalone">
+        {t`Back to the programme`}
+      </Link>
+    </section>
+  )
+}
+
+/** `/apply`: the form, then the application's status. */
+export function ApplyPage() {
+  const { t } = useLingui()
+  const [application, setApplication] = useState<Application | null>(null)
+  return (
+    <section className={formStyles.page} aria-labelledby="apply-title">
+      <h1 id="apply-title">{t`Become a Comptoir ambassador`}</h1>
+      {application ? (
+        <ApplicationCard application={application} />
+      ) : (
+        <>
+          <p className={formStyles.lead}>
+            {t`Tell us about you. Once approved, you get your own code, your link and your space to run operations.`}
+          </p>
+          <ApplyForm onApplied={setApplication} />
+        </>
+      )}
+    </section>
+  )
+}

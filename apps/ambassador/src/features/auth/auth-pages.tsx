@@ -1,0 +1,69 @@
+import { Link } from '@comptoir/ui/link'
+import { useLingui } from '@lingui/react/macro'
+import { useNavigate } from '@tanstack/react-router'
+
+import { FormAlert, formStyles } from '../forms/form-alert'
+import { ForgotPasswordForm } from './forgot-password-form'
+import { LoginForm } from './login-form'
+import { ResetPasswordForm } from './reset-password-form'
+import { safeRedirect } from './safe-redirect'
+
+/** The portal's sign-in page; back to where the ambassador was going, or the dashboard. */
+export function LoginPage({ redirect, reason }: { redirect?: string; reason?: 'session-ended' }) {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  return (
+    <section className={formStyles.page} aria-labelledby="login-title">
+      <h1 id="login-title">{t`Sign in to your ambassador space`}</h1>
+      {reason === 'session-ended' && (
+        <FormAlert tone="info" messages={[t`Your session has ended. Sign in again.`]} />
+      )}
+      <p className={formStyles.lead}>
+        {t`Follow your operations, your orders and your commissions as they happen.`}
+      </p>
+      <LoginForm
+        onSignedIn={() => {
+          void navigate({ href: safeRedirect(redirect) ?? '/dashboard', replace: true })
+        }}
+      />
+      <p className={formStyles.lead}>
+        {t`Not an ambassador yet?`} <Link href="/apply">{t`Apply to the programme`}</Link>
+      </p>
+    </section>
+  )
+}
+
+/** Asking for a reset link. */
+export function ForgotPasswordPage() {
+  const { t } = useLingui()
+  return (
+    <section className={formStyles.page} aria-labelledby="forgot-title">
+      <h1 id="forgot-title">{t`Forgotten password`}</h1>
+      <p className={formStyles.lead}>
+        {t`Give the e-mail address of your account: we send a link to choose a new password.`}
+      </p>
+      <ForgotPasswordForm />
+    </section>
+  )
+}
+
+/** Choosing a new password from the e-mailed link (the page sends no referrer). */
+export function ResetPasswordPage({ token }: { token?: string }) {
+  const { t } = useLingui()
+  return (
+    <section className={formStyles.page} aria-labelledby="reset-title">
+      <meta name="referrer" content="no-referrer" />
+      <h1 id="reset-title">{t`Choose a new password`}</h1>
+      {token ? (
+        <ResetPasswordForm token={token} />
+      ) : (
+        <>
+          <FormAlert messages={[t`This link is incomplete. Ask for a new one.`]} />
+          <Link href="/forgot-pwd" variant="standalone">
+            {t`Ask for a new link`}
+          </Link>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+
+import { safeRedirect } from './safe-redirect'
+
+describe('safeRedirect', () => {
+  it('keeps a path of the portal with its query', () => {
+    expect(safeRedirect('/operation?id=42')).toBe('/operation?id=42')
+    expect(safeRedirect('/payouts')).toBe('/payouts')
+  })
+
+  it('refuses other sites, odd values and the sign-in pages', () => {
+    expect(safeRedirect('//evil.example/path')).toBeUndefined()
+    expect(safeRedirect('https://evil.example')).toBeUndefined()
+    expect(safeRedirect('/\\evil.example')).toBeUndefined()
+    expect(safeRedirect('/login?redirect=/x')).toBeUndefined()
+    expect(safeRedirect('/apply')).toBeUndefined()
+    expect(safeRedirect(42)).toBeUndefined()
+    expect(safeRedirect(undefined)).toBeUndefined()
+  })
+})
