@@ -12,12 +12,20 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as ConnectedRouteImport } from './routes/_connected'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as ForbiddenRouteImport } from './routes/forbidden'
+import { Route as ConnectedCommissionsRouteImport } from './routes/_connected/commissions'
 import { Route as ConnectedDashboardRouteImport } from './routes/_connected/dashboard'
+import { Route as ConnectedOrdersRouteImport } from './routes/_connected/orders'
+import { Route as ConnectedPayoutsRouteImport } from './routes/_connected/payouts'
+import { Route as ConnectedSettingsRouteImport } from './routes/_connected/settings'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
 import { Route as PublicApplyRouteImport } from './routes/_public/apply'
 import { Route as PublicForgotPwdRouteImport } from './routes/_public/forgot-pwd'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as PublicResetPwdRouteImport } from './routes/_public/reset-pwd'
+import { Route as ConnectedOperationIndexRouteImport } from './routes/_connected/operation/index'
+import { Route as ConnectedOperationEditRouteImport } from './routes/_connected/operation/edit'
+import { Route as ConnectedOperationsIndexRouteImport } from './routes/_connected/operations/index'
+import { Route as ConnectedOperationsNewRouteImport } from './routes/_connected/operations/new'
 
 const ConnectedRoute = ConnectedRouteImport.update({
   id: '/_connected',
@@ -32,9 +40,29 @@ const ForbiddenRoute = ForbiddenRouteImport.update({
   path: '/forbidden',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ConnectedCommissionsRoute = ConnectedCommissionsRouteImport.update({
+  id: '/commissions',
+  path: '/commissions',
+  getParentRoute: () => ConnectedRoute,
+} as any)
 const ConnectedDashboardRoute = ConnectedDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => ConnectedRoute,
+} as any)
+const ConnectedOrdersRoute = ConnectedOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => ConnectedRoute,
+} as any)
+const ConnectedPayoutsRoute = ConnectedPayoutsRouteImport.update({
+  id: '/payouts',
+  path: '/payouts',
+  getParentRoute: () => ConnectedRoute,
+} as any)
+const ConnectedSettingsRoute = ConnectedSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => ConnectedRoute,
 } as any)
 const PublicIndexRoute = PublicIndexRouteImport.update({
@@ -62,53 +90,136 @@ const PublicResetPwdRoute = PublicResetPwdRouteImport.update({
   path: '/reset-pwd',
   getParentRoute: () => PublicRoute,
 } as any)
+const ConnectedOperationIndexRoute = ConnectedOperationIndexRouteImport.update({
+  id: '/operation/',
+  path: '/operation/',
+  getParentRoute: () => ConnectedRoute,
+} as any)
+const ConnectedOperationEditRoute = ConnectedOperationEditRouteImport.update({
+  id: '/operation/edit',
+  path: '/operation/edit',
+  getParentRoute: () => ConnectedRoute,
+} as any)
+const ConnectedOperationsIndexRoute =
+  ConnectedOperationsIndexRouteImport.update({
+    id: '/operations/',
+    path: '/operations/',
+    getParentRoute: () => ConnectedRoute,
+  } as any)
+const ConnectedOperationsNewRoute = ConnectedOperationsNewRouteImport.update({
+  id: '/operations/new',
+  path: '/operations/new',
+  getParentRoute: () => ConnectedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
   '/forbidden': typeof ForbiddenRoute
+  '/commissions': typeof ConnectedCommissionsRoute
   '/dashboard': typeof ConnectedDashboardRoute
+  '/orders': typeof ConnectedOrdersRoute
+  '/payouts': typeof ConnectedPayoutsRoute
+  '/settings': typeof ConnectedSettingsRoute
   '/apply': typeof PublicApplyRoute
   '/forgot-pwd': typeof PublicForgotPwdRoute
   '/login': typeof PublicLoginRoute
   '/reset-pwd': typeof PublicResetPwdRoute
+  '/operation/edit': typeof ConnectedOperationEditRoute
+  '/operations/new': typeof ConnectedOperationsNewRoute
+  '/operation/': typeof ConnectedOperationIndexRoute
+  '/operations/': typeof ConnectedOperationsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/forbidden': typeof ForbiddenRoute
+  '/commissions': typeof ConnectedCommissionsRoute
   '/dashboard': typeof ConnectedDashboardRoute
+  '/orders': typeof ConnectedOrdersRoute
+  '/payouts': typeof ConnectedPayoutsRoute
+  '/settings': typeof ConnectedSettingsRoute
   '/apply': typeof PublicApplyRoute
   '/forgot-pwd': typeof PublicForgotPwdRoute
   '/login': typeof PublicLoginRoute
   '/reset-pwd': typeof PublicResetPwdRoute
+  '/operation/edit': typeof ConnectedOperationEditRoute
+  '/operations/new': typeof ConnectedOperationsNewRoute
+  '/operation': typeof ConnectedOperationIndexRoute
+  '/operations': typeof ConnectedOperationsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_connected': typeof ConnectedRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/forbidden': typeof ForbiddenRoute
+  '/_connected/commissions': typeof ConnectedCommissionsRoute
   '/_connected/dashboard': typeof ConnectedDashboardRoute
+  '/_connected/orders': typeof ConnectedOrdersRoute
+  '/_connected/payouts': typeof ConnectedPayoutsRoute
+  '/_connected/settings': typeof ConnectedSettingsRoute
   '/_public/apply': typeof PublicApplyRoute
   '/_public/forgot-pwd': typeof PublicForgotPwdRoute
   '/_public/login': typeof PublicLoginRoute
   '/_public/reset-pwd': typeof PublicResetPwdRoute
   '/_public/': typeof PublicIndexRoute
+  '/_connected/operation/edit': typeof ConnectedOperationEditRoute
+  '/_connected/operations/new': typeof ConnectedOperationsNewRoute
+  '/_connected/operation/': typeof ConnectedOperationIndexRoute
+  '/_connected/operations/': typeof ConnectedOperationsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/forbidden' | '/dashboard' | '/apply' | '/forgot-pwd' | '/login' | '/reset-pwd'
+  fullPaths:
+    | '/'
+    | '/forbidden'
+    | '/commissions'
+    | '/dashboard'
+    | '/orders'
+    | '/payouts'
+    | '/settings'
+    | '/apply'
+    | '/forgot-pwd'
+    | '/login'
+    | '/reset-pwd'
+    | '/operation/edit'
+    | '/operations/new'
+    | '/operation/'
+    | '/operations/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/forbidden' | '/dashboard' | '/apply' | '/forgot-pwd' | '/login' | '/reset-pwd'
+  to:
+    | '/'
+    | '/forbidden'
+    | '/commissions'
+    | '/dashboard'
+    | '/orders'
+    | '/payouts'
+    | '/settings'
+    | '/apply'
+    | '/forgot-pwd'
+    | '/login'
+    | '/reset-pwd'
+    | '/operation/edit'
+    | '/operations/new'
+    | '/operation'
+    | '/operations'
   id:
     | '__root__'
     | '/_connected'
     | '/_public'
     | '/forbidden'
+    | '/_connected/commissions'
     | '/_connected/dashboard'
+    | '/_connected/orders'
+    | '/_connected/payouts'
+    | '/_connected/settings'
     | '/_public/apply'
     | '/_public/forgot-pwd'
     | '/_public/login'
     | '/_public/reset-pwd'
     | '/_public/'
+    | '/_connected/operation/edit'
+    | '/_connected/operations/new'
+    | '/_connected/operation/'
+    | '/_connected/operations/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -140,11 +251,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForbiddenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_connected/commissions': {
+      id: '/_connected/commissions'
+      path: '/commissions'
+      fullPath: '/commissions'
+      preLoaderRoute: typeof ConnectedCommissionsRouteImport
+      parentRoute: typeof ConnectedRoute
+    }
     '/_connected/dashboard': {
       id: '/_connected/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof ConnectedDashboardRouteImport
+      parentRoute: typeof ConnectedRoute
+    }
+    '/_connected/orders': {
+      id: '/_connected/orders'
+      path: '/orders'
+      fullPath: '/orders'
+      preLoaderRoute: typeof ConnectedOrdersRouteImport
+      parentRoute: typeof ConnectedRoute
+    }
+    '/_connected/payouts': {
+      id: '/_connected/payouts'
+      path: '/payouts'
+      fullPath: '/payouts'
+      preLoaderRoute: typeof ConnectedPayoutsRouteImport
+      parentRoute: typeof ConnectedRoute
+    }
+    '/_connected/settings': {
+      id: '/_connected/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof ConnectedSettingsRouteImport
       parentRoute: typeof ConnectedRoute
     }
     '/_public/': {
@@ -182,18 +321,64 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicResetPwdRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_connected/operation/': {
+      id: '/_connected/operation/'
+      path: '/operation'
+      fullPath: '/operation/'
+      preLoaderRoute: typeof ConnectedOperationIndexRouteImport
+      parentRoute: typeof ConnectedRoute
+    }
+    '/_connected/operation/edit': {
+      id: '/_connected/operation/edit'
+      path: '/operation/edit'
+      fullPath: '/operation/edit'
+      preLoaderRoute: typeof ConnectedOperationEditRouteImport
+      parentRoute: typeof ConnectedRoute
+    }
+    '/_connected/operations/': {
+      id: '/_connected/operations/'
+      path: '/operations'
+      fullPath: '/operations/'
+      preLoaderRoute: typeof ConnectedOperationsIndexRouteImport
+      parentRoute: typeof ConnectedRoute
+    }
+    '/_connected/operations/new': {
+      id: '/_connected/operations/new'
+      path: '/operations/new'
+      fullPath: '/operations/new'
+      preLoaderRoute: typeof ConnectedOperationsNewRouteImport
+      parentRoute: typeof ConnectedRoute
+    }
   }
 }
 
 interface ConnectedRouteChildren {
+  ConnectedCommissionsRoute: typeof ConnectedCommissionsRoute
   ConnectedDashboardRoute: typeof ConnectedDashboardRoute
+  ConnectedOrdersRoute: typeof ConnectedOrdersRoute
+  ConnectedPayoutsRoute: typeof ConnectedPayoutsRoute
+  ConnectedSettingsRoute: typeof ConnectedSettingsRoute
+  ConnectedOperationEditRoute: typeof ConnectedOperationEditRoute
+  ConnectedOperationsNewRoute: typeof ConnectedOperationsNewRoute
+  ConnectedOperationIndexRoute: typeof ConnectedOperationIndexRoute
+  ConnectedOperationsIndexRoute: typeof ConnectedOperationsIndexRoute
 }
 
 const ConnectedRouteChildren: ConnectedRouteChildren = {
+  ConnectedCommissionsRoute: ConnectedCommissionsRoute,
   ConnectedDashboardRoute: ConnectedDashboardRoute,
+  ConnectedOrdersRoute: ConnectedOrdersRoute,
+  ConnectedPayoutsRoute: ConnectedPayoutsRoute,
+  ConnectedSettingsRoute: ConnectedSettingsRoute,
+  ConnectedOperationEditRoute: ConnectedOperationEditRoute,
+  ConnectedOperationsNewRoute: ConnectedOperationsNewRoute,
+  ConnectedOperationIndexRoute: ConnectedOperationIndexRoute,
+  ConnectedOperationsIndexRoute: ConnectedOperationsIndexRoute,
 }
 
-const ConnectedRouteWithChildren = ConnectedRoute._addFileChildren(ConnectedRouteChildren)
+const ConnectedRouteWithChildren = ConnectedRoute._addFileChildren(
+  ConnectedRouteChildren,
+)
 
 interface PublicRouteChildren {
   PublicApplyRoute: typeof PublicApplyRoute
@@ -211,7 +396,8 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicIndexRoute: PublicIndexRoute,
 }
 
-const PublicRouteWithChildren = PublicRoute._addFileChildren(PublicRouteChildren)
+const PublicRouteWithChildren =
+  PublicRoute._addFileChildren(PublicRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   ConnectedRoute: ConnectedRouteWithChildren,

@@ -1,5 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 
+import { DashboardPage, periods, type Period } from '../../features/dashboard/dashboard-page'
+
 export const Route = createFileRoute('/_connected/dashboard')({
-  component: () => null,
+  validateSearch: (search: Record<string, unknown>): { period?: Period } =>
+    periods.includes(search.period as Period) ? { period: search.period as Period } : {},
+  component: function Dashboard() {
+    const { period } = Route.useSearch()
+    return <DashboardPage period={period ?? 'LAST_30_DAYS'} />
+  },
 })

@@ -1,0 +1,140 @@
+import { Badge } from '@comptoir/ui/badge'
+import { EmptyState } from '@comptoir/ui/empty-state'
+import { Link } from '@comptoir/ui/link'
+import { formatPrice } from '@comptoir/ui/price'
+import { StatCard } from '@comptoir/ui/stat-card'
+import { useLingui as useLinguiRuntime } from '@lingui/react'
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from 'urql'
+
+import { useAmbassadorEvent } from '../notifications/ambassador-events'
+import { commissionChip, type CommissionStatus } from '../orders/commission-chip'
+import dashboardStyles from '../dashboard/dashboard.module.css'
+import { LoadError, LoadingBlocks } from '../pages/load-state'
+import styles from '../pages/pages.module.css'
+import { commissionsDocument } from './commissions.graphql'
+
+/** The statuses the ledger filters on, in its order. */
+export const commissionStatuses = ['PENDING', 'APPROVED', 'PAID', 'REVERSED'] as const
+
+/** `/commissions?status=&after=`: the ledger, each line with the reason for its status. */
+export function CommissionsPage({ status, after }: { status?: CommissionStatus; after?: string }) {
+  const { t } = useLingui()
+  const { i18n } = useLinguiRuntime()
+  const [{ data, fetching, error }, reexecute] = useQuery({
+    query: commissionsDocument,
+    variables: { status: status ?? null, after: after ?? null },
+  })
+  useAmbassadorEvent((event) => {
+    if (event.commissionId || event.type === 'ORDER_ATTRIBUTED') {
+      reexecute({ requestPolicy: 'network-only' })
+    }
+  })
+  const money = (value: { amount: number; currency: string }) =>
+    formatPrice(value.amount, value.currency, i18n.locale)
+  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' })
+  const here = (next: { status?: string; after?: string }) => {
+    const entries: [string, string][] = []
+    for (const [key, value] of Object.entries(next)) if (value) entries.push([key, value])
+    const query = new URLSearchParams(entries)
+    const text = query.toString()
+    return text ? `/commissions?${text}` : '/commissions'
+  }
+  const totals = data?.dashboard.commission
+  const connection = data?.commissions
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <div>
+          <h1 className={styles.title}>{t`Commissions`}</h1>
+          <p className={styles.lead}>
+            {t`Every commission, why it has its status and when it moves on.`}
+          </p>
+        </div>
+        <nav aria-label={t`Filter by status`} className={dashboardStyles.periods}>
+          <Link
+            href={here({})}
+            variant="quiet"
+            aria-current={!status ? 'page' : undefined}
+            className={dashboardStyles.period}
+          >
+            {t`All`}
+          </Link>
+          {commissionStatuses.map((value) => (
+            <Link
+              key={value}
+              href={here({ status: value })}
+              variant="quiet"
+              aria-current={status === value ? 'page' : undefined}
+              className={dashboardStyles.period}
+            >
+              {commissionChip(value, i18n).label}
+            </Link>
+          ))}
+        </nav>
+      </div>
+      {totals && (
+        <ul className={styles.grid} aria-label={t`Totals`}>
+          <li>
+            <StatCard label={t`Pending`} value={money(totals.pending)} />
+          </li>
+          <li>
+            <StatCard label={t`Approved, not paid yet`} value={money(totals.approved)} />
+          </li>
+          <li>
+            <StatCard label={t`Paid`} value={money(totals.paid)} />
+          </li>
+          <li>
+            <StatCard label={t`Reversed`} value={money(totals.reversed)} />
+          </li>
+        </ul>
+      )}
+      {connection ? (
+        connection.edges.length === 0 ? (
+          <EmptyState
+            title={status ? t`No commission with this status` : t`No commission yet`}
+            description={t`A commission appears when an order attributed to you is paid; it stays pending during the return window.`}
+          />
+        ) : (
+          <>
+            <ul className={styles.list}>
+              {connection.edges.map(({ node: line }) => {
+                const chip = commissionChip(line.status, i18n)
+                return (
+                  <li key={line.id} className={styles.row}>
+                    <span>
+                      <strong>{line.orderNumber}</strong>
+                      {line.operation ? ` · ${line.operation.code}` : ''} ·{' '}
+                      <span className={styles.muted}>{date.format(new Date(line.createdAt))}</span>
+                      <br />
+                      <span className={styles.muted}>{line.explanation}</span>
+                    </span>
+                    <span className={styles.amount}>{money(line.amount)}</span>
+                    <Badge tone={chip.tone}>{chip.label}</Badge>
+                  </li>
+                )
+              })}
+            </ul>
+            <nav aria-label={t`Pages`} className={styles.actions}>
+              {after && <Link href={here({ status })}>{t`Latest commissions`}</Link>}
+              {connection.pageInfo.hasNextPage && connection.pageInfo.endCursor && (
+                <Link
+                  href={here({ status, after: connection.pageInfo.endCursor })}
+                >{t`Older commissions`}</Link>
+              )}
+            </nav>
+          </>
+        )
+      ) : error && !fetching ? (
+        <LoadError
+          error={error}
+          onRetry={() => {
+            reexecute({ requestPolicy: 'network-only' })
+          }}
+        />
+      ) : (
+        <LoadingBlocks count={5} height="3.5rem" />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import { Link } from '@comptoir/ui/link'
+import { formatPrice } from '@comptoir/ui/price'
+import { useLingui as useLinguiRuntime } from '@lingui/react'
+import { useLingui } from '@lingui/react/macro'
+
+import styles from '../pages/pages.module.css'
+import type { Advice } from './coach'
+
+function AdviceText({ advice }: { advice: Advice }) {
+  const { t } = useLingui()
+  const { i18n } = useLinguiRuntime()
+  const euros = (cents: number) => formatPrice(cents, 'EUR', i18n.locale)
+  switch (advice.kind) {
+    case 'request-payout':
+      return <>{t`${euros(advice.balanceCents)} are approved: ask for your payout.`}</>
+    case 'add-iban':
+      return <>{t`Your balance can be paid out: add your IBAN first.`}</>
+    case 'reach-minimum':
+      return (
+        <>{t`${euros(advice.missingCents)} more approved commission to reach the payout minimum.`}</>
+      )
+    case 'reach-goal':
+      return advice.ordersToGoal > 0 ? (
+        <>{t`${advice.ordersToGoal} more orders (${euros(advice.missingCents)}) to reach the goal of “${advice.operationName}”.`}</>
+      ) : (
+        <>{t`${euros(advice.missingCents)} of sales to reach the goal of “${advice.operationName}”: share its link.`}</>
+      )
+    case 'publish-draft':
+      return <>{t`“${advice.operationName}” is still a draft: publish it so its code works.`}</>
+    case 'create-operation':
+      return <>{t`No operation is planned: create one for your next occasion.`}</>
+    case 'share-link':
+      return <>{t`Nobody has followed your link yet: share it with your code ${advice.code}.`}</>
+  }
+}
+
+/** The next steps, in numbers. */
+export function CoachCard({ advice }: { advice: readonly Advice[] }) {
+  const { t } = useLingui()
+  return (
+    <section className={styles.card} aria-labelledby="coach-title">
+      <h2 id="coach-title" className={styles.cardTitle}>
+        {t`Your next steps`}
+      </h2>
+      {advice.length === 0 ? (
+        <p className={styles.muted}>{t`All is on track. Keep sharing your link.`}</p>
+      ) : (
+        <ul className={styles.list}>
+          {advice.map((item) => (
+            <li key={item.kind}>
+              <AdviceText advice={item} /> <Link href={item.href}>{t`Go`}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,85 @@
+/** What the coach knows about the ambassador. */
+export interface CoachFacts {
+  code: string
+  clicks: number
+  hasIban: boolean
+  /** Approved balance and payout minimum, in cents. */
+  balanceCents: number
+  minimumCents: number
+  operations: readonly {
+    id: string
+    name: string
+    state: 'DRAFT' | 'SCHEDULED' | 'LIVE' | 'ENDED'
+    goalCents: number
+    salesCents: number
+    orders: number
+  }[]
+}
+
+/** One piece of advice: what to do next, with the numbers, and where. */
+export type Advice =
+  | { kind: 'request-payout'; balanceCents: number; href: '/payouts' }
+  | { kind: 'add-iban'; href: '/settings' }
+  | { kind: 'reach-minimum'; missingCents: number; href: '/payouts' }
+  | {
+      kind: 'reach-goal'
+      operationName: string
+      missingCents: number
+      ordersToGoal: number
+      href: string
+    }
+  | { kind: 'publish-draft'; operationName: string; href: string }
+  | { kind: 'create-operation'; href: '/operations/new' }
+  | { kind: 'share-link'; code: string; href: '/operations' }
+
+/**
+ * What the ambassador should do next, most useful first: cash in what can be, then push the
+ * live operation toward its goal (in euros and in orders at the current average), publish a
+ * waiting draft, start an operation, or share the link when nobody clicked yet.
+ */
+export function coach(facts: CoachFacts): Advice[] {
+  const advice: Advice[] = []
+  if (facts.balanceCents >= facts.minimumCents && facts.balanceCents > 0) {
+    advice.push(
+      facts.hasIban
+        ? { kind: 'request-payout', balanceCents: facts.balanceCents, href: '/payouts' }
+        : { kind: 'add-iban', href: '/settings' },
+    )
+  } else if (facts.balanceCents > 0) {
+    advice.push({
+      kind: 'reach-minimum',
+      missingCents: facts.minimumCents - facts.balanceCents,
+      href: '/payouts',
+    })
+  }
+  const live = facts.operations.find((operation) => operation.state === 'LIVE')
+  if (live && live.goalCents > live.salesCents) {
+    const missing = live.goalCents - live.salesCents
+    const average = live.orders > 0 ? live.salesCents / live.orders : 0
+    advice.push({
+      kind: 'reach-goal',
+      operationName: live.name,
+      missingCents: missing,
+      ordersToGoal: average > 0 ? Math.ceil(missing / average) : 0,
+      href: `/operation?id=${live.id}`,
+    })
+  }
+  const draft = facts.operations.find((operation) => operation.state === 'DRAFT')
+  if (draft) {
+    advice.push({
+      kind: 'publish-draft',
+      operationName: draft.name,
+      href: `/operation?id=${draft.id}`,
+    })
+  }
+  if (
+    !facts.operations.some(
+      (operation) => operation.state === 'LIVE' || operation.state === 'SCHEDULED',
+    ) &&
+    !draft
+  ) {
+    advice.push({ kind: 'create-operation', href: '/operations/new' })
+  }
+  if (facts.clicks === 0) advice.push({ kind: 'share-link', code: facts.code, href: '/operations' })
+  return advice
+}

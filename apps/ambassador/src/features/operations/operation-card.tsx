@@ -1,0 +1,47 @@
+import { Badge } from '@comptoir/ui/badge'
+import { Link } from '@comptoir/ui/link'
+import { formatPrice } from '@comptoir/ui/price'
+import { ProgressBar } from '@comptoir/ui/progress-bar'
+import { useLingui as useLinguiRuntime } from '@lingui/react'
+import { useLingui } from '@lingui/react/macro'
+
+import styles from '../pages/pages.module.css'
+import type { OperationSummary } from './operations.graphql'
+import { stateChip } from './operation-time'
+
+/** One operation in the list: its state, dates, code, discount and progress toward its goal. */
+export function OperationCard({ operation }: { operation: OperationSummary }) {
+  const { t } = useLingui()
+  const { i18n } = useLinguiRuntime()
+  const chip = stateChip(operation.state, i18n)
+  const dates = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
+  const money = (amount: { amount: number; currency: string }) =>
+    formatPrice(amount.amount, amount.currency, i18n.locale)
+  return (
+    <li className={styles.card}>
+      <div className={styles.cardHead}>
+        <h2 className={styles.cardTitle}>
+          <Link href={`/operation?id=${operation.id}`}>{operation.name}</Link>
+        </h2>
+        <Badge tone={chip.tone}>{chip.label}</Badge>
+      </div>
+      <dl className={styles.facts}>
+        <dt>{t`Code`}</dt>
+        <dd>{operation.code}</dd>
+        <dt>{t`Discount`}</dt>
+        <dd>{`${String(operation.customerDiscountPercent)} %`}</dd>
+        <dt>{t`From`}</dt>
+        <dd>{dates.format(new Date(operation.startsAt))}</dd>
+        <dt>{t`To`}</dt>
+        <dd>{dates.format(new Date(operation.closedAt ?? operation.endsAt))}</dd>
+      </dl>
+      <ProgressBar
+        label={t`Sales goal`}
+        value={operation.progress.sales.amount}
+        max={Math.max(operation.salesGoal.amount, 1)}
+        valueLabel={t`${money(operation.progress.sales)} of ${money(operation.salesGoal)}`}
+        tone={operation.progress.goalPercent >= 100 ? 'success' : 'accent'}
+      />
+    </li>
+  )
+}

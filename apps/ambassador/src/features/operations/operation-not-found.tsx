@@ -1,0 +1,15 @@
+import { EmptyState } from '@comptoir/ui/empty-state'
+import { Link } from '@comptoir/ui/link'
+import { useLingui } from '@lingui/react/macro'
+
+/** An id that names none of the ambassador's operations. */
+export function OperationNotFound() {
+  const { t } = useLingui()
+  return (
+    <EmptyState
+      title={t`Operation not found`}
+      description={t`It does not exist, or it belongs to another ambassador.`}
+      action={<Link href="/operations">{t`See my operations`}</Link>}
+    />
+  )
+}

@@ -1,0 +1,176 @@
+import { readFragment } from '@comptoir/gql-client/ambassador-graphql'
+import { Badge } from '@comptoir/ui/badge'
+import { Button } from '@comptoir/ui/button'
+import { Dialog } from '@comptoir/ui/dialog'
+import { Link } from '@comptoir/ui/link'
+import { formatPrice } from '@comptoir/ui/price'
+import { ProgressBar } from '@comptoir/ui/progress-bar'
+import { useToast } from '@comptoir/ui/toast'
+import { useLingui as useLinguiRuntime } from '@lingui/react'
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { useMutation, useQuery } from 'urql'
+
+import { useAmbassadorEvent } from '../notifications/ambassador-events'
+import { LoadError, LoadingBlocks } from '../pages/load-state'
+import styles from '../pages/pages.module.css'
+import { Countdown } from './countdown'
+import { OperationNotFound } from './operation-not-found'
+import { countdownTarget, stateChip } from './operation-time'
+import {
+  closeOperationDocument,
+  operationDocument,
+  operationFragment,
+  publishOperationDocument,
+  roomOrdersDocument,
+  type OperationDetails,
+} from './operations.graphql'
+import { RoomOrders } from './room-orders'
+import { ShareTools } from './share-tools'
+
+function Actions({ operation }: { operation: OperationDetails }) {
+  const { t } = useLingui()
+  const toast = useToast()
+  const [publishing, publish] = useMutation(publishOperationDocument)
+  const [closing, close] = useMutation(closeOperationDocument)
+  const report = (errors: readonly { message: string }[], done: string) => {
+    if (errors.length > 0) for (const error of errors) toast.error(error.message)
+    else toast.success(done)
+  }
+  return (
+    <div className={styles.actions}>
+      {operation.state === 'DRAFT' && (
+        <Button
+          isPending={publishing.fetching}
+          onPress={() => {
+            void publish({ input: { id: operation.id } }).then((result) => {
+              const payload = result.data?.publishOperation
+              if (payload) report(payload.errors, t`Operation published`)
+            })
+          }}
+        >
+          {t`Publish`}
+        </Button>
+      )}
+      {operation.state !== 'ENDED' && (
+        <Link href={`/operation/edit?id=${operation.id}`} variant="standalone">
+          {t`Change`}
+        </Link>
+      )}
+      {(operation.state === 'SCHEDULED' || operation.state === 'LIVE') && (
+        <Dialog
+          title={t`Close this operation now?`}
+          role="alertdialog"
+          trigger={<Button variant="danger">{t`Close now`}</Button>}
+          footer={(dismiss) => (
+            <div className={styles.actions}>
+              <Button variant="ghost" onPress={dismiss}>
+                {t`Keep it open`}
+              </Button>
+              <Button
+                variant="danger"
+                isPending={closing.fetching}
+                onPress={() => {
+                  void close({ input: { id: operation.id } }).then((result) => {
+                    const payload = result.data?.closeOperation
+                    if (payload) report(payload.errors, t`Operation closed`)
+                    dismiss()
+                  })
+                }}
+              >
+                {t`Close the operation`}
+              </Button>
+            </div>
+          )}
+        >
+          <p>{t`Its code stops working at once; orders already placed keep their commission.`}</p>
+        </Dialog>
+      )}
+    </div>
+  )
+}
+
+/** `/operation?id=`: the live room of one operation. */
+export function OperationRoom({ id }: { id: string }) {
+  const { t } = useLingui()
+  const { i18n } = useLinguiRuntime()
+  const [{ data, fetching, error }, reexecute] = useQuery({
+    query: operationDocument,
+    variables: { id },
+  })
+  const [orders, reloadOrders] = useQuery({
+    query: roomOrdersDocument,
+    requestPolicy: 'cache-and-network',
+  })
+  const [fresh, setFresh] = useState<readonly string[]>([])
+  useAmbassadorEvent((event) => {
+    if (event.operationId !== id) return
+    reexecute({ requestPolicy: 'network-only' })
+    reloadOrders({ requestPolicy: 'network-only' })
+    const number = event.orderNumber
+    if (event.type === 'ORDER_ATTRIBUTED' && number) setFresh((previous) => [number, ...previous])
+  })
+  const operation = data?.operation ? readFragment(operationFragment, data.operation) : null
+  if (!operation) {
+    if (data) return <OperationNotFound />
+    if (error && !fetching) {
+      return (
+        <LoadError
+          error={error}
+          onRetry={() => {
+            reexecute({ requestPolicy: 'network-only' })
+          }}
+        />
+      )
+    }
+    return <LoadingBlocks count={3} height="8rem" />
+  }
+  const chip = stateChip(operation.state, i18n)
+  const money = (amount: { amount: number; currency: string }) =>
+    formatPrice(amount.amount, amount.currency, i18n.locale)
+  const target = countdownTarget(operation.state, operation.startsAt, operation.endsAt)
+  const next = operation.progress.nextMilestone
+  const roomOrders = (orders.data?.attributedOrders.edges ?? [])
+    .map((edge) => edge.node)
+    .filter((order) => order.operation?.id === id)
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <div>
+          <p className={styles.muted}>
+            <Link href="/operations">{t`Operations`}</Link>
+          </p>
+          <h1 className={styles.title}>{operation.name}</h1>
+          <p className={styles.lead}>
+            <Badge tone={chip.tone}>{chip.label}</Badge>{' '}
+            {t`Code ${operation.code} · ${String(operation.customerDiscountPercent)} % off for your customers`}
+          </p>
+        </div>
+        <Actions operation={operation} />
+      </div>
+      <div className={styles.grid}>
+        <section className={styles.card} aria-labelledby="progress-title">
+          <h2 id="progress-title" className={styles.cardTitle}>
+            {t`Progress`}
+          </h2>
+          <ProgressBar
+            label={t`Sales toward the goal`}
+            value={operation.progress.sales.amount}
+            max={Math.max(operation.salesGoal.amount, 1)}
+            valueLabel={t`${money(operation.progress.sales)} of ${money(operation.salesGoal)}`}
+            tone={operation.progress.goalPercent >= 100 ? 'success' : 'accent'}
+          />
+          <p className={styles.muted} aria-live="polite">
+            {t`${operation.progress.orders} orders`}
+            {next
+              ? ` · ${t`${money(next.remaining)} to reach ${next.percent} %`}`
+              : ` · ${t`Goal reached`}`}
+          </p>
+        </section>
+        {target && <Countdown target={target.at} kind={target.kind} />}
+        <ShareTools link={operation.shareLink} code={operation.code} />
+      </div>
+      <RoomOrders orders={roomOrders} fresh={fresh} loading={orders.fetching && !orders.data} />
+    </div>
+  )
+}

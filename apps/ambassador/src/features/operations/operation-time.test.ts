@@ -1,0 +1,86 @@
+import { setupI18n } from '@lingui/core'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import {
+  countdownTarget,
+  fromLocalInput,
+  stateChip,
+  timeLeft,
+  toLocalInput,
+} from './operation-time'
+
+describe('timeLeft', () => {
+  it('splits the time to a target into days, hours, minutes and seconds', () => {
+    const now = new Date('2026-11-24T10:00:00Z')
+    expect(timeLeft(new Date('2026-11-26T13:04:05Z'), now)).toEqual({
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+      done: false,
+    })
+  })
+
+  it('stops at zero once the target has passed', () => {
+    const now = new Date('2026-11-24T10:00:00Z')
+    expect(timeLeft(new Date('2026-11-24T09:00:00Z'), now)).toMatchObject({
+      days: 0,
+      seconds: 0,
+      done: true,
+    })
+  })
+
+  describe('as the clock moves', () => {
+    beforeEach(() => {
+      vi.useFakeTimers()
+      vi.setSystemTime(new Date('2026-11-24T10:00:00Z'))
+    })
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+
+    it('counts down one second per second', () => {
+      const end = new Date('2026-11-24T10:01:00Z')
+      expect(timeLeft(end, new Date()).seconds + timeLeft(end, new Date()).minutes * 60).toBe(60)
+      vi.advanceTimersByTime(15_000)
+      expect(timeLeft(end, new Date())).toMatchObject({ minutes: 0, seconds: 45 })
+    })
+  })
+})
+
+describe('countdownTarget', () => {
+  it('counts to the start of a scheduled operation and to the end of a live one', () => {
+    const startsAt = '2026-12-01T09:00:00Z'
+    const endsAt = '2026-12-05T18:00:00Z'
+    expect(countdownTarget('SCHEDULED', startsAt, endsAt)).toEqual({
+      kind: 'start',
+      at: new Date(startsAt),
+    })
+    expect(countdownTarget('LIVE', startsAt, endsAt)).toEqual({ kind: 'end', at: new Date(endsAt) })
+    expect(countdownTarget('DRAFT', startsAt, endsAt)).toBeNull()
+    expect(countdownTarget('ENDED', startsAt, endsAt)).toBeNull()
+  })
+})
+
+describe('stateChip', () => {
+  it('names each state with its own colour', () => {
+    const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
+    expect(stateChip('LIVE', i18n).tone).toBe('success')
+    expect(stateChip('DRAFT', i18n).tone).toBe('neutral')
+    expect(
+      new Set(['DRAFT', 'SCHEDULED', 'LIVE', 'ENDED'].map((s) => stateChip(s as never, i18n).tone))
+        .size,
+    ).toBe(4)
+  })
+})
+
+describe('datetime-local values', () => {
+  it('go to the ISO instant and back in the browser’s zone', () => {
+    const iso = '2026-12-01T09:30:00.000Z'
+    expect(fromLocalInput(toLocalInput(iso))).toBe(iso)
+  })
+
+  it('leave a value that is not a date to the validation', () => {
+    expect(fromLocalInput('tomorrow')).toBe('tomorrow')
+  })
+})

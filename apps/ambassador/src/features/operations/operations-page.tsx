@@ -1,0 +1,83 @@
+import { EmptyState } from '@comptoir/ui/empty-state'
+import { Link } from '@comptoir/ui/link'
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from 'urql'
+
+import { useAmbassadorEvent } from '../notifications/ambassador-events'
+import { LoadError, LoadingBlocks } from '../pages/load-state'
+import styles from '../pages/pages.module.css'
+import { OperationCard } from './operation-card'
+import { operationsDocument, operationSummaryFragment } from './operations.graphql'
+import { readFragment } from '@comptoir/gql-client/ambassador-graphql'
+
+/** `/operations`: every operation of the ambassador, latest start first. */
+export function OperationsPage({ after }: { after?: string }) {
+  const { t } = useLingui()
+  const [{ data, fetching, error }, reexecute] = useQuery({
+    query: operationsDocument,
+    variables: { after: after ?? null },
+  })
+  useAmbassadorEvent((event) => {
+    if (event.operationId) reexecute({ requestPolicy: 'network-only' })
+  })
+  const connection = data?.operations
+  const operations =
+    connection?.edges.map((edge) => readFragment(operationSummaryFragment, edge.node)) ?? []
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <div>
+          <h1 className={styles.title}>{t`Operations`}</h1>
+          <p className={styles.lead}>
+            {t`A few days with your own code, a discount for your customers and a goal.`}
+          </p>
+        </div>
+        <Link href="/operations/new" variant="quiet" className={styles.buttonLink}>
+          {t`New operation`}
+        </Link>
+      </div>
+      {connection ? (
+        operations.length === 0 ? (
+          <EmptyState
+            title={t`No operation yet`}
+            description={t`Create one for a dinner with friends, a live session or a season: shoppers who use its code get its discount, and you follow the orders live.`}
+            action={
+              <Link href="/operations/new" variant="quiet" className={styles.buttonLink}>
+                {t`Create my first operation`}
+              </Link>
+            }
+          />
+        ) : (
+          <>
+            <ul className={styles.grid}>
+              {operations.map((operation) => (
+                <OperationCard key={operation.id} operation={operation} />
+              ))}
+            </ul>
+            {(connection.pageInfo.hasNextPage || after) && (
+              <nav aria-label={t`Pages`} className={styles.actions}>
+                {after && <Link href="/operations">{t`Latest operations`}</Link>}
+                {connection.pageInfo.hasNextPage && connection.pageInfo.endCursor && (
+                  <Link
+                    href={`/operations?after=${encodeURIComponent(connection.pageInfo.endCursor)}`}
+                  >
+                    {t`Older operations`}
+                  </Link>
+                )}
+              </nav>
+            )}
+          </>
+        )
+      ) : error && !fetching ? (
+        <LoadError
+          error={error}
+          onRetry={() => {
+            reexecute({ requestPolicy: 'network-only' })
+          }}
+        />
+      ) : (
+        <LoadingBlocks />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,197 @@
+import { graphql, type ResultOf } from '@comptoir/gql-client/ambassador-graphql'
+
+export const operationFragment = graphql(`
+  fragment OperationDetails on Operation {
+    id
+    name
+    code
+    shareLink
+    state
+    customerDiscountPercent
+    startsAt
+    endsAt
+    publishedAt
+    closedAt
+    salesGoal {
+      amount
+      currency
+    }
+    progress {
+      orders
+      goalPercent
+      sales {
+        amount
+        currency
+      }
+      nextMilestone {
+        percent
+        remaining {
+          amount
+          currency
+        }
+      }
+    }
+  }
+`)
+
+/** An operation as the portal shows it. */
+export type OperationDetails = ResultOf<typeof operationFragment>
+
+export const operationSummaryFragment = graphql(`
+  fragment OperationSummary on Operation {
+    id
+    name
+    code
+    state
+    customerDiscountPercent
+    startsAt
+    endsAt
+    closedAt
+    salesGoal {
+      amount
+      currency
+    }
+    progress {
+      goalPercent
+      sales {
+        amount
+        currency
+      }
+    }
+  }
+`)
+
+/** An operation as the list shows it. */
+export type OperationSummary = ResultOf<typeof operationSummaryFragment>
+
+export const operationsDocument = graphql(
+  `
+    query Operations($after: String) {
+      operations(first: 12, after: $after) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            ...OperationSummary
+          }
+        }
+      }
+    }
+  `,
+  [operationSummaryFragment],
+)
+
+export const operationDocument = graphql(
+  `
+    query Operation($id: ID!) {
+      operation(id: $id) {
+        ...OperationDetails
+      }
+    }
+  `,
+  [operationFragment],
+)
+
+export const roomOrdersDocument = graphql(`
+  query OperationRoomOrders {
+    attributedOrders(first: 30) {
+      edges {
+        node {
+          number
+          placedAt
+          customer
+          city
+          sales {
+            amount
+            currency
+          }
+          operation {
+            id
+          }
+          commission {
+            status
+            amount {
+              amount
+              currency
+            }
+          }
+        }
+      }
+    }
+  }
+`)
+
+export const createOperationDocument = graphql(
+  `
+    mutation CreateOperation($input: OperationInput!) {
+      createOperation(input: $input) {
+        operation {
+          ...OperationDetails
+        }
+        errors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `,
+  [operationFragment],
+)
+
+export const updateOperationDocument = graphql(
+  `
+    mutation UpdateOperation($input: UpdateOperationInput!) {
+      updateOperation(input: $input) {
+        operation {
+          ...OperationDetails
+        }
+        errors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `,
+  [operationFragment],
+)
+
+export const publishOperationDocument = graphql(
+  `
+    mutation PublishOperation($input: OperationIdInput!) {
+      publishOperation(input: $input) {
+        operation {
+          ...OperationDetails
+        }
+        errors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `,
+  [operationFragment],
+)
+
+export const closeOperationDocument = graphql(
+  `
+    mutation CloseOperation($input: OperationIdInput!) {
+      closeOperation(input: $input) {
+        operation {
+          ...OperationDetails
+        }
+        errors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `,
+  [operationFragment],
+)

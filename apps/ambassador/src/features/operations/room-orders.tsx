@@ -1,0 +1,68 @@
+import { Badge } from '@comptoir/ui/badge'
+import { EmptyState } from '@comptoir/ui/empty-state'
+import { formatPrice } from '@comptoir/ui/price'
+import { useLingui as useLinguiRuntime } from '@lingui/react'
+import { useLingui } from '@lingui/react/macro'
+
+import { commissionChip } from '../orders/commission-chip'
+import { LoadingBlocks } from '../pages/load-state'
+import styles from '../pages/pages.module.css'
+import type { ResultOf } from '@comptoir/gql-client/ambassador-graphql'
+import type { roomOrdersDocument } from './operations.graphql'
+
+type RoomOrder = ResultOf<typeof roomOrdersDocument>['attributedOrders']['edges'][number]['node']
+
+/** The orders of the operation, newest first; those that arrived during the visit stand out. */
+export function RoomOrders({
+  orders,
+  fresh,
+  loading,
+}: {
+  orders: readonly RoomOrder[]
+  fresh: readonly string[]
+  loading: boolean
+}) {
+  const { t } = useLingui()
+  const { i18n } = useLinguiRuntime()
+  const time = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
+  return (
+    <section className={styles.section} aria-labelledby="room-orders-title">
+      <h2 id="room-orders-title" className={styles.sectionTitle}>
+        {t`Orders with this operation`}
+      </h2>
+      {loading ? (
+        <LoadingBlocks count={2} height="3rem" />
+      ) : orders.length === 0 ? (
+        <EmptyState
+          title={t`No order yet`}
+          description={t`Orders appear here the moment they are placed: share your link to get the first one.`}
+        />
+      ) : (
+        <ol className={styles.list} aria-live="polite">
+          {orders.map((order) => {
+            const chip = order.commission ? commissionChip(order.commission.status, i18n) : null
+            return (
+              <li
+                key={order.number}
+                className={`${styles.row} ${fresh.includes(order.number) ? styles.fresh : ''}`}
+              >
+                <span>
+                  <strong>{order.number}</strong> · {order.customer}, {order.city}
+                </span>
+                <span className={styles.muted}>{time.format(new Date(order.placedAt))}</span>
+                <span className={styles.amount}>
+                  {formatPrice(order.sales.amount, order.sales.currency, i18n.locale)}
+                </span>
+                {chip && order.commission && (
+                  <Badge tone={chip.tone}>
+                    {`${chip.label} · ${formatPrice(order.commission.amount.amount, order.commission.amount.currency, i18n.locale)}`}
+                  </Badge>
+                )}
+              </li>
+            )
+          })}
+        </ol>
+      )}
+    </section>
+  )
+}

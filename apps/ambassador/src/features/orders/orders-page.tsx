@@ -1,0 +1,105 @@
+import { Badge } from '@comptoir/ui/badge'
+import { EmptyState } from '@comptoir/ui/empty-state'
+import { Link } from '@comptoir/ui/link'
+import { formatPrice } from '@comptoir/ui/price'
+import { useLingui as useLinguiRuntime } from '@lingui/react'
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from 'urql'
+
+import { useAmbassadorEvent } from '../notifications/ambassador-events'
+import { LoadError, LoadingBlocks } from '../pages/load-state'
+import styles from '../pages/pages.module.css'
+import { commissionChip } from './commission-chip'
+import { attributedOrdersDocument } from './orders.graphql'
+
+/** `/orders?after=`: the orders attributed to the ambassador (customers masked), latest first. */
+export function OrdersPage({ after }: { after?: string }) {
+  const { t } = useLingui()
+  const { i18n } = useLinguiRuntime()
+  const [{ data, fetching, error }, reexecute] = useQuery({
+    query: attributedOrdersDocument,
+    variables: { after: after ?? null },
+  })
+  useAmbassadorEvent((event) => {
+    if (event.type === 'ORDER_ATTRIBUTED' || event.type === 'COMMISSION_STATUS_CHANGED') {
+      reexecute({ requestPolicy: 'network-only' })
+    }
+  })
+  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
+  const sources = {
+    CODE: t`Code at checkout`,
+    OPERATION_CHOICE: t`Chose your operation`,
+    REFERRAL: t`Your link`,
+  } as const
+  const connection = data?.attributedOrders
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <div>
+          <h1 className={styles.title}>{t`Orders`}</h1>
+          <p className={styles.lead}>
+            {connection
+              ? t`${connection.totalCount} orders attributed to you. Customers are shown by first name and initial only.`
+              : t`Orders attributed to you.`}
+          </p>
+        </div>
+      </div>
+      {connection ? (
+        connection.edges.length === 0 ? (
+          <EmptyState
+            title={t`No order yet`}
+            description={t`When a shopper orders with your code, your operation or after following your link, the order appears here.`}
+            action={<Link href="/operations">{t`Share an operation`}</Link>}
+          />
+        ) : (
+          <>
+            <ul className={styles.list}>
+              {connection.edges.map(({ node: order }) => {
+                const chip = order.commission ? commissionChip(order.commission.status, i18n) : null
+                return (
+                  <li key={order.number} className={styles.row}>
+                    <span>
+                      <strong>{order.number}</strong> · {order.customer}, {order.city}
+                      <br />
+                      <span className={styles.muted}>
+                        {date.format(new Date(order.placedAt))} · {sources[order.source]}
+                        {order.operation ? ` · ${order.operation.code}` : ''}
+                      </span>
+                    </span>
+                    <span className={styles.amount}>
+                      {formatPrice(order.sales.amount, order.sales.currency, i18n.locale)}
+                    </span>
+                    {chip && order.commission ? (
+                      <Badge tone={chip.tone}>
+                        {t`Commission ${formatPrice(order.commission.amount.amount, order.commission.amount.currency, i18n.locale)} · ${chip.label}`}
+                      </Badge>
+                    ) : (
+                      <Badge tone="neutral">{t`Awaiting payment`}</Badge>
+                    )}
+                  </li>
+                )
+              })}
+            </ul>
+            <nav aria-label={t`Pages`} className={styles.actions}>
+              {after && <Link href="/orders">{t`Latest orders`}</Link>}
+              {connection.pageInfo.hasNextPage && connection.pageInfo.endCursor && (
+                <Link href={`/orders?after=${encodeURIComponent(connection.pageInfo.endCursor)}`}>
+                  {t`Older orders`}
+                </Link>
+              )}
+            </nav>
+          </>
+        )
+      ) : error && !fetching ? (
+        <LoadError
+          error={error}
+          onRetry={() => {
+            reexecute({ requestPolicy: 'network-only' })
+          }}
+        />
+      ) : (
+        <LoadingBlocks count={5} height="3.5rem" />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+import { graphql } from '@comptoir/gql-client/ambassador-graphql'
+
+export const attributedOrdersDocument = graphql(`
+  query AttributedOrders($after: String) {
+    attributedOrders(first: 20, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          number
+          placedAt
+          status
+          source
+          customer
+          city
+          sales {
+            amount
+            currency
+          }
+          operation {
+            id
+            code
+          }
+          commission {
+            status
+            amount {
+              amount
+              currency
+            }
+          }
+        }
+      }
+    }
+  }
+`)

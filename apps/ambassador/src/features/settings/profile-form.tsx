@@ -1,0 +1,118 @@
+import { isLocale, type Locale } from '@comptoir/i18n/locales'
+import { useLocale } from '@comptoir/i18n/provider'
+import { Button } from '@comptoir/ui/button'
+import { FormActions, FormLayout } from '@comptoir/ui/form-layout'
+import { Select } from '@comptoir/ui/select'
+import { TextField } from '@comptoir/ui/text-field'
+import { useToast } from '@comptoir/ui/toast'
+import { useValidatedForm } from '@comptoir/validation/formik'
+import { applyPayloadErrors } from '@comptoir/validation/formik/payload-errors'
+import {
+  ambassadorProfileSchema,
+  legalStatuses,
+  legalStatusNames,
+  type LegalStatus,
+} from '@comptoir/validation/schemas/ambassador-profile'
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { useMutation } from 'urql'
+
+import { FormAlert } from '../forms/form-alert'
+import { useFormLocale } from '../forms/use-form-locale'
+import { updateProfileDocument } from './settings.graphql'
+
+/** The profile as the form starts from it. */
+export interface ProfileValues {
+  displayName: string
+  locale: Locale
+  legalStatus: LegalStatus | null
+  payoutAccount: string | null
+}
+
+/**
+ * The public name, the language (of the portal and of the programme's e-mails), the legal status
+ * and the IBAN for payouts (checksum checked). Saving a new language switches the portal to it.
+ */
+export function ProfileForm({ profile }: { profile: ProfileValues }) {
+  const { t } = useLingui()
+  const locale = useFormLocale()
+  const { setLocale } = useLocale()
+  const toast = useToast()
+  const [, update] = useMutation(updateProfileDocument)
+  const [formErrors, setFormErrors] = useState<string[]>([])
+  const [language, setLanguage] = useState<Locale>(profile.locale)
+  const form = useValidatedForm({
+    schema: ambassadorProfileSchema,
+    locale,
+    initialValues: {
+      displayName: profile.displayName,
+      iban: profile.payoutAccount ?? '',
+      legalStatus: profile.legalStatus ?? 'individual',
+    },
+    onSubmit: async (values) => {
+      const result = await update({
+        input: {
+          displayName: values.displayName.trim(),
+          iban: values.iban.trim(),
+          legalStatus: values.legalStatus,
+          locale: language,
+        },
+      })
+      const payload = result.data?.updateProfile
+      if (!payload) return
+      setFormErrors(applyPayloadErrors(form.formik, payload.errors))
+      if (payload.errors.length === 0) {
+        toast.success(t`Profile saved`)
+        if (language !== locale) void setLocale(language)
+      }
+    },
+  })
+  return (
+    <form {...form.formProps}>
+      <FormLayout>
+        <TextField
+          {...form.field('displayName')}
+          required
+          label={form.label('displayName')}
+          description={t`Shown to shoppers: “You are shopping with …”.`}
+          error={form.error('displayName')}
+        />
+        <Select
+          label={t`Language`}
+          description={t`Of this space and of our e-mails.`}
+          value={language}
+          onChange={(event) => {
+            if (isLocale(event.target.value)) setLanguage(event.target.value)
+          }}
+          options={[
+            { value: 'en', label: 'English' },
+            { value: 'fr', label: 'Français' },
+          ]}
+        />
+        <Select
+          {...form.field('legalStatus')}
+          label={form.label('legalStatus')}
+          error={form.error('legalStatus')}
+          options={legalStatuses.map((value) => ({
+            value,
+            label: legalStatusNames[value][locale],
+          }))}
+        />
+        <TextField
+          {...form.field('iban')}
+          autoComplete="off"
+          spellCheck={false}
+          label={form.label('iban')}
+          description={t`The account your payouts go to, e.g. FR76 3000 6000 0112 3456 7890 189.`}
+          error={form.error('iban')}
+        />
+        <FormAlert messages={formErrors} />
+        <FormActions>
+          <Button type="submit" isPending={form.formik.isSubmitting}>
+            {t`Save`}
+          </Button>
+        </FormActions>
+      </FormLayout>
+    </form>
+  )
+}

@@ -1,0 +1,69 @@
+import { isLocale } from '@comptoir/i18n/locales'
+import { useLingui } from '@lingui/react/macro'
+import { useQuery } from 'urql'
+
+import { LoadError, LoadingBlocks } from '../pages/load-state'
+import styles from '../pages/pages.module.css'
+import { PasswordResetRequest } from './password-reset-request'
+import { ProfileForm } from './profile-form'
+import { profileDocument } from './settings.graphql'
+
+/** `/settings`: the profile, the programme facts of the account, the password. */
+export function SettingsPage() {
+  const { t } = useLingui()
+  const [{ data, fetching, error }, reexecute] = useQuery({ query: profileDocument })
+  const me = data?.me
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t`Profile and settings`}</h1>
+      {me ? (
+        <div className={styles.grid}>
+          <section className={styles.card} aria-labelledby="profile-title">
+            <h2 id="profile-title" className={styles.cardTitle}>
+              {t`Profile`}
+            </h2>
+            <ProfileForm
+              profile={{
+                displayName: me.displayName,
+                locale: isLocale(me.locale) ? me.locale : 'en',
+                legalStatus: me.legalStatus,
+                payoutAccount: me.payoutAccount,
+              }}
+            />
+          </section>
+          <section className={styles.card} aria-labelledby="account-title">
+            <h2 id="account-title" className={styles.cardTitle}>
+              {t`Your account`}
+            </h2>
+            <dl className={styles.facts}>
+              <dt>{t`Name`}</dt>
+              <dd>{me.name}</dd>
+              <dt>{t`E-mail`}</dt>
+              <dd>{me.email}</dd>
+              <dt>{t`Code`}</dt>
+              <dd>{me.code}</dd>
+              <dt>{t`Commission`}</dt>
+              <dd>{`${String(me.commissionRatePercent)} %`}</dd>
+              <dt>{t`Your link`}</dt>
+              <dd>{me.shareLink}</dd>
+            </dl>
+            <h3 className={styles.cardTitle}>{t`Password`}</h3>
+            <p className={styles.muted}>
+              {t`To change your password, we e-mail you a link to choose a new one; every session then ends.`}
+            </p>
+            <PasswordResetRequest email={me.email} />
+          </section>
+        </div>
+      ) : error && !fetching ? (
+        <LoadError
+          error={error}
+          onRetry={() => {
+            reexecute({ requestPolicy: 'network-only' })
+          }}
+        />
+      ) : (
+        <LoadingBlocks count={2} height="12rem" />
+      )}
+    </div>
+  )
+}

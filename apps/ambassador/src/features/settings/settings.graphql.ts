@@ -1,0 +1,37 @@
+import { graphql } from '@comptoir/gql-client/ambassador-graphql'
+
+export const profileDocument = graphql(`
+  query AmbassadorProfile {
+    me {
+      id
+      name
+      email
+      code
+      displayName
+      locale
+      legalStatus
+      payoutAccount
+      commissionRatePercent
+      shareLink
+    }
+  }
+`)
+
+export const updateProfileDocument = graphql(`
+  mutation UpdateAmbassadorProfile($input: AmbassadorProfileInput!) {
+    updateProfile(input: $input) {
+      ambassador {
+        id
+        displayName
+        locale
+        legalStatus
+        payoutAccount
+      }
+      errors {
+        field
+        code
+        message
+      }
+    }
+  }
+`)

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router'
+
+import { CommissionsPage, commissionStatuses } from '../../features/commissions/commissions-page'
+import type { CommissionStatus } from '../../features/orders/commission-chip'
+
+interface CommissionsSearch {
+  status?: CommissionStatus
+  after?: string
+}
+
+export const Route = createFileRoute('/_connected/commissions')({
+  validateSearch: (search: Record<string, unknown>): CommissionsSearch => ({
+    ...(commissionStatuses.includes(search.status as CommissionStatus) && {
+      status: search.status as CommissionStatus,
+    }),
+    ...(typeof search.after === 'string' && { after: search.after }),
+  }),
+  component: function Commissions() {
+    const { status, after } = Route.useSearch()
+    return <CommissionsPage status={status} after={after} />
+  },
+})

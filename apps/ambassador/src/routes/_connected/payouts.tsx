@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+
+import { PayoutsPage } from '../../features/payouts/payouts-page'
+
+export const Route = createFileRoute('/_connected/payouts')({
+  component: PayoutsPage,
+})

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+
+import { SettingsPage } from '../../features/settings/settings-page'
+
+export const Route = createFileRoute('/_connected/settings')({
+  component: SettingsPage,
+})
