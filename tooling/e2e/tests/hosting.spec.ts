@@ -39,3 +39,34 @@ test.describe('one server hosts the shop', () => {
     expect((await request.get(`/builds/meta/${latest.id}.json`)).status()).toBe(200)
   })
 })
+
+test.describe('the same server hosts the ambassador portal on its subdomain', () => {
+  const portal = (path: string) =>
+    `http://ambassador.localhost:${new URL(test.info().project.use.baseURL ?? 'http://localhost:4310').port}${path}`
+
+  test('the portal host answers its routes with the portal', async ({ page }) => {
+    for (const path of ['/', '/login', '/apply']) {
+      const response = await page.goto(portal(path))
+      expect(response?.status(), path).toBe(200)
+      await expect(page.getByRole('link', { name: /Comptoir Ambassadors/ }).first()).toBeVisible()
+    }
+  })
+
+  test('a connected page sends a visitor to sign in and back', async ({ page }) => {
+    await page.goto(portal('/operations'))
+    await expect(page).toHaveURL(/\/login\?redirect=%2Foperations/)
+  })
+
+  test('an unknown portal path shows the 404 page with HTTP 404', async ({ page }) => {
+    const response = await page.goto(portal('/no-such-room?id=7'))
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    await expect(page.getByText('/no-such-room?id=7')).toBeVisible()
+  })
+
+  test('the portal has its own manifest', async ({ page }) => {
+    const response = await page.goto(portal('/manifest.webmanifest'))
+    const manifest = (await response?.json()) as { name: string }
+    expect(manifest.name).toBe('Comptoir ambassadors')
+  })
+})

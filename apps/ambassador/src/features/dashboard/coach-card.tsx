@@ -1,7 +1,7 @@
 import { Link } from '@comptoir/ui/link'
 import { formatPrice } from '@comptoir/ui/price'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
-import { useLingui } from '@lingui/react/macro'
+import { Plural, useLingui } from '@lingui/react/macro'
 
 import styles from '../pages/pages.module.css'
 import type { Advice } from './coach'
@@ -21,7 +21,11 @@ function AdviceText({ advice }: { advice: Advice }) {
       )
     case 'reach-goal':
       return advice.ordersToGoal > 0 ? (
-        <>{t`${advice.ordersToGoal} more orders (${euros(advice.missingCents)}) to reach the goal of “${advice.operationName}”.`}</>
+        <Plural
+          value={advice.ordersToGoal}
+          one={`# more order (${euros(advice.missingCents)}) to reach the goal of “${advice.operationName}”.`}
+          other={`# more orders (${euros(advice.missingCents)}) to reach the goal of “${advice.operationName}”.`}
+        />
       ) : (
         <>{t`${euros(advice.missingCents)} of sales to reach the goal of “${advice.operationName}”: share its link.`}</>
       )

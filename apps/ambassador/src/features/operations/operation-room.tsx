@@ -7,7 +7,7 @@ import { formatPrice } from '@comptoir/ui/price'
 import { ProgressBar } from '@comptoir/ui/progress-bar'
 import { useToast } from '@comptoir/ui/toast'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
-import { useLingui } from '@lingui/react/macro'
+import { Plural, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useMutation, useQuery } from 'urql'
 
@@ -161,7 +161,7 @@ export function OperationRoom({ id }: { id: string }) {
             tone={operation.progress.goalPercent >= 100 ? 'success' : 'accent'}
           />
           <p className={styles.muted} aria-live="polite">
-            {t`${operation.progress.orders} orders`}
+            <Plural value={operation.progress.orders} one="# order" other="# orders" />
             {next
               ? ` · ${t`${money(next.remaining)} to reach ${next.percent} %`}`
               : ` · ${t`Goal reached`}`}

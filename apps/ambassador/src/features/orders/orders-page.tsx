@@ -3,7 +3,7 @@ import { EmptyState } from '@comptoir/ui/empty-state'
 import { Link } from '@comptoir/ui/link'
 import { formatPrice } from '@comptoir/ui/price'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
-import { useLingui } from '@lingui/react/macro'
+import { Plural, useLingui } from '@lingui/react/macro'
 import { useQuery } from 'urql'
 
 import { useAmbassadorEvent } from '../notifications/ambassador-events'
@@ -38,9 +38,16 @@ export function OrdersPage({ after }: { after?: string }) {
         <div>
           <h1 className={styles.title}>{t`Orders`}</h1>
           <p className={styles.lead}>
-            {connection
-              ? t`${connection.totalCount} orders attributed to you. Customers are shown by first name and initial only.`
-              : t`Orders attributed to you.`}
+            {connection ? (
+              <Plural
+                value={connection.totalCount}
+                _0="No order attributed to you yet."
+                one="# order attributed to you. Customers are shown by first name and initial only."
+                other="# orders attributed to you. Customers are shown by first name and initial only."
+              />
+            ) : (
+              t`Orders attributed to you.`
+            )}
           </p>
         </div>
       </div>

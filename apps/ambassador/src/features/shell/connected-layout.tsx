@@ -1,5 +1,5 @@
 import { useLocale } from '@comptoir/i18n/provider'
-import { Button } from '@comptoir/ui/button'
+import { IconButton } from '@comptoir/ui/icon-button'
 import { NavList } from '@comptoir/ui/header'
 import { LanguageSwitcher } from '@comptoir/ui/language-switcher'
 import { Layout } from '@comptoir/ui/layout'
@@ -19,7 +19,23 @@ function AccountMenu() {
   const signOut = useSignOut()
   return (
     <Menu
-      trigger={<Button variant="ghost">{t`Account`}</Button>}
+      trigger={
+        <IconButton label={t`Account`}>
+          <svg
+            aria-hidden="true"
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          >
+            <circle cx="12" cy="8" r="4" />
+            <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
+          </svg>
+        </IconButton>
+      }
       items={[
         { id: 'settings', label: t`Profile and settings`, href: '/settings' },
         { id: 'sign-out', label: t`Sign out`, danger: true, separator: true },
