@@ -86,5 +86,5 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 console.log(
   `reference (React 19 + TanStack Router): ${kb(minimal.gzip)} gzip in ${String(minimal.files)} files`,
 )
-console.log(`shop ${shopUrl}: ${kb(shop.gzip)} gzip in ${String(shop.files)} files`)
+console.log(`page ${shopUrl}: ${kb(shop.gzip)} gzip in ${String(shop.files)} files`)
 console.log(`ratio: ${(shop.gzip / minimal.gzip).toFixed(2)} (target ≤ 1.30)`)
