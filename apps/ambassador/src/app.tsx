@@ -1,3 +1,4 @@
+import { loadAppShellMessages } from '@comptoir/app-shell/messages'
 import { AppProviders, createBrowserClients } from '@comptoir/app-shell/providers'
 import { loadCoreMessages } from '@comptoir/i18n/core-messages'
 import type { Locale } from '@comptoir/i18n/locales'
@@ -22,7 +23,7 @@ export async function loadPortalMessages(locale: Locale): Promise<Messages> {
   return Object.assign({}, ...(await Promise.all(loads))) as Messages
 }
 
-const catalogueLoaders = [loadCoreMessages, loadUiMessages, loadPortalMessages]
+const catalogueLoaders = [loadCoreMessages, loadUiMessages, loadAppShellMessages, loadPortalMessages]
 
 /**
  * The portal: language, GraphQL clients (the public scope for the public area, the ambassador

@@ -1,3 +1,4 @@
+import { loadAppShellMessages } from '@comptoir/app-shell/messages'
 import { AppProviders, createBrowserClients } from '@comptoir/app-shell/providers'
 import { loadCoreMessages } from '@comptoir/i18n/core-messages'
 import type { Locale } from '@comptoir/i18n/locales'
@@ -16,7 +17,7 @@ async function loadShopMessages(locale: Locale): Promise<Messages> {
   return load()
 }
 
-const catalogueLoaders = [loadCoreMessages, loadUiMessages, loadShopMessages]
+const catalogueLoaders = [loadCoreMessages, loadUiMessages, loadAppShellMessages, loadShopMessages]
 
 /**
  * The shop: language, GraphQL clients (public scope), toasts and the router. A session the API

@@ -7,6 +7,8 @@ import { showGraphQLErrorToast, ToastProvider } from '@comptoir/ui/toast'
 import { i18n } from '@lingui/core'
 import type { ReactNode } from 'react'
 
+import { PwaNotices } from './pwa-notices'
+
 /**
  * The clients of a browser app: the language the visitor uses, and every GraphQL error shown
  * as the error toast of SPEC §8 (session refusals go to the two hooks instead).
@@ -43,13 +45,19 @@ export interface AppProvidersProps {
   children: ReactNode
 }
 
-/** The provider stack both apps share: language, GraphQL clients in that language, toasts. */
+/**
+ * The provider stack both apps share: language, GraphQL clients in that language, toasts, and the
+ * application shell's notices (offline-ready, new version, install offer).
+ */
 export function AppProviders({ clients, loaders, scope, children }: AppProvidersProps) {
   return (
     <LocaleProvider loaders={loaders}>
       <ClientsInLocale clients={clients}>
         <GqlScopeProvider scope={scope}>
-          <ToastProvider>{children}</ToastProvider>
+          <ToastProvider>
+            {children}
+            <PwaNotices />
+          </ToastProvider>
         </GqlScopeProvider>
       </ClientsInLocale>
     </LocaleProvider>
