@@ -23,7 +23,12 @@ export async function loadPortalMessages(locale: Locale): Promise<Messages> {
   return Object.assign({}, ...(await Promise.all(loads))) as Messages
 }
 
-const catalogueLoaders = [loadCoreMessages, loadUiMessages, loadAppShellMessages, loadPortalMessages]
+const catalogueLoaders = [
+  loadCoreMessages,
+  loadUiMessages,
+  loadAppShellMessages,
+  loadPortalMessages,
+]
 
 /**
  * The portal: language, GraphQL clients (the public scope for the public area, the ambassador
