@@ -6,7 +6,7 @@ import { PasswordField } from '@comptoir/ui/password-field'
 import { Select } from '@comptoir/ui/select'
 import { TextField } from '@comptoir/ui/text-field'
 import { useValidatedForm } from '@comptoir/validation/formik'
-import { FieldAlert } from '@comptoir/validation/formik/field-alert'
+import { FieldAlert } from '@comptoir/ui/field-alert'
 import { applyPayloadErrors } from '@comptoir/validation/formik/payload-errors'
 import { ambassadorApplicationSchema } from '@comptoir/validation/schemas/ambassador-application'
 import type { Locale } from '@comptoir/i18n/locales'
@@ -120,11 +120,7 @@ export function ApplyForm({ onApplied }: { onApplied: (application: Application)
             required
             className={styles.textarea}
           />
-          <FieldAlert
-            {...form.alertProps('motivation')}
-            message={form.error('motivation')}
-            className={styles.error}
-          />
+          <FieldAlert id={form.alertProps('motivation').id} message={form.error('motivation')} />
         </div>
         <div className={styles.field}>
           <label htmlFor="apply-links" className={styles.label}>
@@ -148,11 +144,7 @@ export function ApplyForm({ onApplied }: { onApplied: (application: Application)
               form.setFieldValue('socialLinks', linksFromText(linksText))
             }}
           />
-          <FieldAlert
-            {...form.alertProps('socialLinks')}
-            message={form.error('socialLinks')}
-            className={styles.error}
-          />
+          <FieldAlert id={form.alertProps('socialLinks').id} message={form.error('socialLinks')} />
         </div>
         <Select
           label={t`Language of our e-mails`}
