@@ -7,6 +7,7 @@ import { entityOf, invalidateField, keysOf, relinkField } from './cache-helpers'
 export const publicEmbeddedTypes = [
   'Address',
   'AmbassadorApplication',
+  'AmbassadorProgramme',
   'ApplicationPayload',
   'CartPayload',
   'CartProblem',
