@@ -12,6 +12,7 @@ import { createApplicationsService } from './applications.service'
 import { attributeOrder, setCheckoutReferral, type OrderFacts } from './attribution'
 import { applyOrderStatus, approveDueCommissions } from './commissions.service'
 import * as insights from './insights.service'
+import * as progress from './operation-progress'
 import { createOperationsService } from './operations.service'
 import * as payouts from './payouts.service'
 import { updateAmbassadorProfile } from './profile.service'
@@ -136,7 +137,7 @@ export function createAmbassadorProgramme(deps: ProgrammeDeps) {
     dashboard: (ambassadorId: string, period: insights.DashboardPeriod) =>
       insights.dashboard(db, ambassadorId, period, now()),
     operationsProgress: (operations: readonly { id: string; salesGoalCents: number }[]) =>
-      insights.operationsProgress(db, operations),
+      progress.operationsProgress(db, operations),
     attributedOrders: (ambassadorId: string, limit: number, offset: number) =>
       insights.attributedOrders(db, ambassadorId, limit, offset),
     countAttributedOrders: (ambassadorId: string) =>
@@ -152,9 +153,9 @@ export function createAmbassadorProgramme(deps: ProgrammeDeps) {
       status: Parameters<typeof insights.countCommissionLines>[2],
     ) => insights.countCommissionLines(db, ambassadorId, status),
     ownOperation: (ambassadorId: string, operationId: string) =>
-      insights.ownOperation(db, ambassadorId, operationId),
+      progress.ownOperation(db, ambassadorId, operationId),
     ownOperations: (ambassadorId: string, operationIds: readonly string[]) =>
-      insights.ownOperations(db, ambassadorId, operationIds),
+      progress.ownOperations(db, ambassadorId, operationIds),
 
     /** Starts the periodic approval job (each run takes an advisory lock: one instance at a time). */
     start() {
