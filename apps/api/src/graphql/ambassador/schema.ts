@@ -1,6 +1,7 @@
 import '../../modules/ambassadors/ambassador-me.schema'
 import '../../modules/ambassadors/operations.schema'
 import '../../modules/ambassadors/ledger.schema'
+import '../../modules/ambassadors/ambassador-events.schema'
 
 import { builder } from './builder'
 

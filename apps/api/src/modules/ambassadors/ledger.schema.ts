@@ -2,7 +2,6 @@ import { resolveOffsetConnection } from '@pothos/plugin-relay'
 
 import { builder, DateTime, euro, FieldErrorRef, Money } from '../../graphql/ambassador/builder'
 import type { FieldError } from '../../graphql/field-error'
-import { ambassadorEventTypes, type AmbassadorEvent } from './ambassador-events'
 import {
   explainCommission,
   pendingReason,
@@ -14,7 +13,7 @@ import {
 import { OperationRef } from './operations.schema'
 import type { PayoutRecord } from './payouts.service'
 
-const CommissionStatusEnum = builder.enumType('CommissionStatus', {
+export const CommissionStatusEnum = builder.enumType('CommissionStatus', {
   values: ['PENDING', 'APPROVED', 'PAID', 'REVERSED'] as const,
 })
 
@@ -125,7 +124,7 @@ const AttributedOrderRef = builder.objectRef<AttributedOrder>('AttributedOrder')
   }),
 })
 
-const PayoutStatusEnum = builder.enumType('PayoutStatus', {
+export const PayoutStatusEnum = builder.enumType('PayoutStatus', {
   values: ['REQUESTED', 'PAID', 'REJECTED'] as const,
 })
 
@@ -267,53 +266,5 @@ builder.mutationField('requestPayout', (t) =>
         ? { payout: outcome.value, errors: [] }
         : { payout: null, errors: outcome.errors }
     },
-  }),
-)
-
-const AmbassadorEventTypeEnum = builder.enumType('AmbassadorEventType', {
-  values: ambassadorEventTypes,
-})
-
-const AmbassadorEventRef = builder.objectRef<AmbassadorEvent>('AmbassadorEvent').implement({
-  description:
-    'Something that happened to the signed-in ambassador’s business. Fields that do not apply are null.',
-  fields: (t) => ({
-    type: t.field({ type: AmbassadorEventTypeEnum, resolve: (event) => event.type }),
-    at: t.field({ type: DateTime, resolve: (event) => new Date(event.at) }),
-    orderNumber: t.exposeString('orderNumber', { nullable: true }),
-    commissionId: t.exposeID('commissionId', { nullable: true }),
-    commissionStatus: t.field({
-      type: CommissionStatusEnum,
-      nullable: true,
-      resolve: (event) =>
-        (['PENDING', 'APPROVED', 'PAID', 'REVERSED'] as const).find(
-          (s) => s === event.commissionStatus,
-        ) ?? null,
-    }),
-    amount: t.field({
-      type: Money,
-      nullable: true,
-      resolve: (event) => (event.amountCents === null ? null : euro(event.amountCents)),
-    }),
-    operationId: t.exposeID('operationId', { nullable: true }),
-    operationCode: t.exposeString('operationCode', { nullable: true }),
-    payoutId: t.exposeID('payoutId', { nullable: true }),
-    payoutStatus: t.field({
-      type: PayoutStatusEnum,
-      nullable: true,
-      resolve: (event) =>
-        (['REQUESTED', 'PAID', 'REJECTED'] as const).find((s) => s === event.payoutStatus) ?? null,
-    }),
-  }),
-})
-
-builder.subscriptionField('ambassadorEvents', (t) =>
-  t.field({
-    type: AmbassadorEventRef,
-    description:
-      'The signed-in ambassador’s own events, from any API instance: orders attributed, commissions moving, goals reached, payouts decided.',
-    subscribe: (_root, _args, context) =>
-      context.services.ambassadors.events(context.ambassador.user.id),
-    resolve: (event) => event,
   }),
 )

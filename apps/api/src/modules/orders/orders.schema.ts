@@ -9,13 +9,12 @@ import { Customer } from '../accounts/accounts.schema'
 import { cartAccess, AddressRef } from '../cart/cart.schema'
 import { MoneyRef } from '../catalog/catalog.schema'
 import { localize } from '../catalog/catalog.views'
-import type { OrderStatusChangedEvent } from '../../pubsub/topics'
 import { orderStatus } from '../../db/schema'
 import { orderLink, type OrderDetails } from './orders.service'
 import { orderView, paymentMethodCodes, type OrderLineView, type OrderView } from './orders.views'
-import { isOrderStatus, type OrderStatus } from './order-state'
+import type { OrderStatus } from './order-state'
 
-const OrderStatusEnum = builder.enumType('OrderStatus', {
+export const OrderStatusEnum = builder.enumType('OrderStatus', {
   values: orderStatus.enumValues,
   description:
     'PENDING_PAYMENT → PAID → FULFILLED → SHIPPED → DELIVERED; CANCELLED and REFUNDED end an order.',
@@ -137,33 +136,15 @@ const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
   }),
 })
 
-interface StatusChangedPayload {
-  status: OrderStatus
-  previousStatus: OrderStatus | null
-  changedAt: Date
-  order: OrderView
-}
-
-const OrderStatusChangedRef = builder
-  .objectRef<StatusChangedPayload>('OrderStatusChanged')
-  .implement({
-    fields: (t) => ({
-      status: t.expose('status', { type: OrderStatusEnum }),
-      previousStatus: t.expose('previousStatus', { type: OrderStatusEnum, nullable: true }),
-      changedAt: t.expose('changedAt', { type: DateTime }),
-      order: t.expose('order', { type: OrderRef }),
-    }),
-  })
-
-function notFound(): GraphQLError {
+export function notFound(): GraphQLError {
   return new GraphQLError('Order not found', { extensions: { code: 'NOT_FOUND' } })
 }
 
-function view(details: OrderDetails, context: PublicContext, locale: Locale): OrderView {
+export function view(details: OrderDetails, context: PublicContext, locale: Locale): OrderView {
   return orderView(details, locale, context.services.config.publicUrl)
 }
 
-async function visibleOrder(
+export async function visibleOrder(
   context: PublicContext,
   number: string,
   accessToken: string | null | undefined,
@@ -271,33 +252,6 @@ builder.mutationField('placeOrder', (t) =>
         accessToken: order.accessToken,
         orderUrl: orderLink(context.services.config.publicUrl, order),
         errors: [],
-      }
-    },
-  }),
-)
-
-builder.subscriptionField('orderStatusChanged', (t) =>
-  t.field({
-    type: OrderStatusChangedRef,
-    description:
-      'Each change of state of an order the caller may see (its customer, or with its access token). NOT_FOUND otherwise.',
-    args: {
-      number: t.arg.string({ required: true }),
-      accessToken: t.arg.string(),
-    },
-    subscribe: async (_root, args, context) => {
-      const details = await visibleOrder(context, args.number, args.accessToken)
-      if (!details) throw notFound()
-      return context.services.pubsub.subscribe('orderStatusChanged', details.order.number)
-    },
-    resolve: async (event: OrderStatusChangedEvent, args, context) => {
-      const details = await visibleOrder(context, event.orderNumber, args.accessToken)
-      if (!details || !isOrderStatus(event.status)) throw notFound()
-      return {
-        status: event.status,
-        previousStatus: isOrderStatus(event.previousStatus) ? event.previousStatus : null,
-        changedAt: new Date(event.changedAt),
-        order: view(details, context, context.locale),
       }
     },
   }),

@@ -1,0 +1,51 @@
+import { builder, DateTime, euro, Money } from '../../graphql/ambassador/builder'
+import { ambassadorEventTypes, type AmbassadorEvent } from './ambassador-events'
+import { CommissionStatusEnum, PayoutStatusEnum } from './ledger.schema'
+
+const AmbassadorEventTypeEnum = builder.enumType('AmbassadorEventType', {
+  values: ambassadorEventTypes,
+})
+
+const AmbassadorEventRef = builder.objectRef<AmbassadorEvent>('AmbassadorEvent').implement({
+  description:
+    'Something that happened to the signed-in ambassador’s business. Fields that do not apply are null.',
+  fields: (t) => ({
+    type: t.field({ type: AmbassadorEventTypeEnum, resolve: (event) => event.type }),
+    at: t.field({ type: DateTime, resolve: (event) => new Date(event.at) }),
+    orderNumber: t.exposeString('orderNumber', { nullable: true }),
+    commissionId: t.exposeID('commissionId', { nullable: true }),
+    commissionStatus: t.field({
+      type: CommissionStatusEnum,
+      nullable: true,
+      resolve: (event) =>
+        (['PENDING', 'APPROVED', 'PAID', 'REVERSED'] as const).find(
+          (s) => s === event.commissionStatus,
+        ) ?? null,
+    }),
+    amount: t.field({
+      type: Money,
+      nullable: true,
+      resolve: (event) => (event.amountCents === null ? null : euro(event.amountCents)),
+    }),
+    operationId: t.exposeID('operationId', { nullable: true }),
+    operationCode: t.exposeString('operationCode', { nullable: true }),
+    payoutId: t.exposeID('payoutId', { nullable: true }),
+    payoutStatus: t.field({
+      type: PayoutStatusEnum,
+      nullable: true,
+      resolve: (event) =>
+        (['REQUESTED', 'PAID', 'REJECTED'] as const).find((s) => s === event.payoutStatus) ?? null,
+    }),
+  }),
+})
+
+builder.subscriptionField('ambassadorEvents', (t) =>
+  t.field({
+    type: AmbassadorEventRef,
+    description:
+      'The signed-in ambassador’s own events, from any API instance: orders attributed, commissions moving, goals reached, payouts decided.',
+    subscribe: (_root, _args, context) =>
+      context.services.ambassadors.events(context.ambassador.user.id),
+    resolve: (event) => event,
+  }),
+)
