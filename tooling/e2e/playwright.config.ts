@@ -33,6 +33,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     headless: true,
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: browser,
       args: [

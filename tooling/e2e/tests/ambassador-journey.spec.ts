@@ -192,6 +192,9 @@ test('apply, get approved, run an operation and see a shopper’s order arrive l
   await page.getByRole('textbox', { name: 'Sales goal (€, VAT included)' }).fill('300')
   await page.getByRole('button', { name: 'Create the draft' }).click()
   await expect(page).toHaveURL(/\/operation\?id=/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Winter table', {
+    timeout: 15_000,
+  })
   operationUrl = page.url()
   await page.getByRole('button', { name: 'Publish' }).click()
   await expect(page.getByText('Live', { exact: true })).toBeVisible()
