@@ -100,12 +100,11 @@ const ConnectedOperationEditRoute = ConnectedOperationEditRouteImport.update({
   path: '/operation/edit',
   getParentRoute: () => ConnectedRoute,
 } as any)
-const ConnectedOperationsIndexRoute =
-  ConnectedOperationsIndexRouteImport.update({
-    id: '/operations/',
-    path: '/operations/',
-    getParentRoute: () => ConnectedRoute,
-  } as any)
+const ConnectedOperationsIndexRoute = ConnectedOperationsIndexRouteImport.update({
+  id: '/operations/',
+  path: '/operations/',
+  getParentRoute: () => ConnectedRoute,
+} as any)
 const ConnectedOperationsNewRoute = ConnectedOperationsNewRouteImport.update({
   id: '/operations/new',
   path: '/operations/new',
@@ -376,9 +375,7 @@ const ConnectedRouteChildren: ConnectedRouteChildren = {
   ConnectedOperationsIndexRoute: ConnectedOperationsIndexRoute,
 }
 
-const ConnectedRouteWithChildren = ConnectedRoute._addFileChildren(
-  ConnectedRouteChildren,
-)
+const ConnectedRouteWithChildren = ConnectedRoute._addFileChildren(ConnectedRouteChildren)
 
 interface PublicRouteChildren {
   PublicApplyRoute: typeof PublicApplyRoute
@@ -396,8 +393,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicIndexRoute: PublicIndexRoute,
 }
 
-const PublicRouteWithChildren =
-  PublicRoute._addFileChildren(PublicRouteChildren)
+const PublicRouteWithChildren = PublicRoute._addFileChildren(PublicRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   ConnectedRoute: ConnectedRouteWithChildren,

@@ -54,6 +54,7 @@ test.beforeAll(async () => {
       PORT: String(port),
       MAIL_DIR: join(mkdtempSync(join(tmpdir(), 'comptoir-e2e-commerce-')), 'mail'),
       LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
     },
   })
   await expect

@@ -17,7 +17,7 @@ export const Route = createRootRouteWithContext<PortalRouterContext>()({
 function PageNotFound() {
   return (
     <PublicLayout>
-      <RouteNotFound />
+      <RouteNotFound site="Comptoir Ambassadors" />
     </PublicLayout>
   )
 }
@@ -25,7 +25,7 @@ function PageNotFound() {
 function PageError({ error }: ErrorComponentProps) {
   return (
     <PublicLayout>
-      <RouteError error={error} />
+      <RouteError error={error} site="Comptoir Ambassadors" />
     </PublicLayout>
   )
 }

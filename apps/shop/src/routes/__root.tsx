@@ -72,7 +72,7 @@ function RootLayout() {
 function PageNotFound() {
   return (
     <ShopLayout>
-      <RouteNotFound />
+      <RouteNotFound site="Comptoir" />
     </ShopLayout>
   )
 }
@@ -80,7 +80,7 @@ function PageNotFound() {
 function PageError({ error }: ErrorComponentProps) {
   return (
     <ShopLayout>
-      <RouteError error={error} />
+      <RouteError error={error} site="Comptoir" />
     </ShopLayout>
   )
 }

@@ -1,4 +1,5 @@
 import { Badge } from '@comptoir/ui/badge'
+import { PortalTitle } from '../pages/portal-title'
 import { Link } from '@comptoir/ui/link'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
@@ -49,6 +50,7 @@ export function ApplyPage() {
   const [application, setApplication] = useState<Application | null>(null)
   return (
     <section className={formStyles.page} aria-labelledby="apply-title">
+      <PortalTitle title={t`Apply`} />
       <h1 id="apply-title">{t`Become a Comptoir ambassador`}</h1>
       {application ? (
         <ApplicationCard application={application} />

@@ -1,4 +1,5 @@
 import { Link } from '@comptoir/ui/link'
+import { PortalTitle } from '../pages/portal-title'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 
@@ -14,6 +15,7 @@ export function LoginPage({ redirect, reason }: { redirect?: string; reason?: 's
   const navigate = useNavigate()
   return (
     <section className={formStyles.page} aria-labelledby="login-title">
+      <PortalTitle title={t`Sign in`} />
       <h1 id="login-title">{t`Sign in to your ambassador space`}</h1>
       {reason === 'session-ended' && (
         <FormAlert tone="info" messages={[t`Your session has ended. Sign in again.`]} />
@@ -38,6 +40,7 @@ export function ForgotPasswordPage() {
   const { t } = useLingui()
   return (
     <section className={formStyles.page} aria-labelledby="forgot-title">
+      <PortalTitle title={t`Forgotten password`} />
       <h1 id="forgot-title">{t`Forgotten password`}</h1>
       <p className={formStyles.lead}>
         {t`Give the e-mail address of your account: we send a link to choose a new password.`}
@@ -52,6 +55,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
   const { t } = useLingui()
   return (
     <section className={formStyles.page} aria-labelledby="reset-title">
+      <PortalTitle title={t`Choose a new password`} />
       <meta name="referrer" content="no-referrer" />
       <h1 id="reset-title">{t`Choose a new password`}</h1>
       {token ? (

@@ -1,4 +1,5 @@
 import { Badge } from '@comptoir/ui/badge'
+import { PortalTitle } from '../pages/portal-title'
 import { EmptyState } from '@comptoir/ui/empty-state'
 import { Link } from '@comptoir/ui/link'
 import { formatPrice } from '@comptoir/ui/price'
@@ -44,6 +45,7 @@ export function CommissionsPage({ status, after }: { status?: CommissionStatus; 
   const connection = data?.commissions
   return (
     <div className={styles.page}>
+      <PortalTitle title={t`Commissions`} />
       <div className={styles.head}>
         <div>
           <h1 className={styles.title}>{t`Commissions`}</h1>

@@ -1,4 +1,5 @@
 import { Badge } from '@comptoir/ui/badge'
+import { PortalTitle } from '../pages/portal-title'
 import { Chart } from '@comptoir/ui/chart'
 import { Link } from '@comptoir/ui/link'
 import { formatPrice } from '@comptoir/ui/price'
@@ -44,6 +45,7 @@ export function DashboardPage({ period }: { period: Period }) {
   if (!data) {
     return (
       <div className={styles.page}>
+        <PortalTitle title={t`Dashboard`} />
         <h1 className={styles.title}>{t`Dashboard`}</h1>
         {error && !fetching ? (
           <LoadError
@@ -79,6 +81,7 @@ export function DashboardPage({ period }: { period: Period }) {
   const day = (date: string) => new Date(`${date}T12:00:00Z`)
   return (
     <div className={styles.page}>
+      <PortalTitle title={t`Dashboard`} />
       <div className={styles.head}>
         <div>
           <h1 className={styles.title}>{t`Hello ${me.displayName}`}</h1>

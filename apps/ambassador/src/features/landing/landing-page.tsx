@@ -1,4 +1,5 @@
 import { Accordion } from '@comptoir/ui/accordion'
+import { PortalTitle } from '../pages/portal-title'
 import { Button } from '@comptoir/ui/button'
 import { Link } from '@comptoir/ui/link'
 import { formatPrice } from '@comptoir/ui/price'
@@ -45,6 +46,7 @@ export function LandingPage() {
   const discount = terms ? `${String(terms.maxCustomerDiscountPercent)} %` : '…'
   return (
     <div className={styles.page}>
+      <PortalTitle title={t`Ambassador programme`} />
       <section className={styles.hero} aria-labelledby="landing-title">
         <p className={styles.eyebrow}>{t`Comptoir ambassador programme`}</p>
         <h1 id="landing-title" className={styles.title}>

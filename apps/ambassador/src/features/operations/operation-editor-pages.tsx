@@ -1,4 +1,5 @@
 import { readFragment } from '@comptoir/gql-client/ambassador-graphql'
+import { PortalTitle } from '../pages/portal-title'
 import { useToast } from '@comptoir/ui/toast'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
@@ -23,6 +24,7 @@ export function NewOperationPage() {
   const [, create] = useMutation(createOperationDocument)
   return (
     <section className={formStyles.page} aria-labelledby="new-operation-title">
+      <PortalTitle title={t`New operation`} />
       <h1 id="new-operation-title">{t`New operation`}</h1>
       <p className={formStyles.lead}>
         {t`It starts as a draft: check it, then publish it from its page.`}
@@ -60,6 +62,7 @@ export function EditOperationPage({ id }: { id: string }) {
   const operation = data?.operation ? readFragment(operationFragment, data.operation) : null
   return (
     <section className={formStyles.page} aria-labelledby="edit-operation-title">
+      <PortalTitle title={t`Change an operation`} />
       <h1 id="edit-operation-title">
         {operation ? t`Change “${operation.name}”` : t`Change an operation`}
       </h1>

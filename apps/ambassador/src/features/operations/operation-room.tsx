@@ -1,4 +1,5 @@
 import { readFragment } from '@comptoir/gql-client/ambassador-graphql'
+import { PortalTitle } from '../pages/portal-title'
 import { Badge } from '@comptoir/ui/badge'
 import { Button } from '@comptoir/ui/button'
 import { Dialog } from '@comptoir/ui/dialog'
@@ -135,6 +136,7 @@ export function OperationRoom({ id }: { id: string }) {
     .filter((order) => order.operation?.id === id)
   return (
     <div className={styles.page}>
+      <PortalTitle title={operation.name} />
       <div className={styles.head}>
         <div>
           <p className={styles.muted}>

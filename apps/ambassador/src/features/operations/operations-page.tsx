@@ -1,4 +1,5 @@
 import { EmptyState } from '@comptoir/ui/empty-state'
+import { PortalTitle } from '../pages/portal-title'
 import { Link } from '@comptoir/ui/link'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from 'urql'
@@ -25,6 +26,7 @@ export function OperationsPage({ after }: { after?: string }) {
     connection?.edges.map((edge) => readFragment(operationSummaryFragment, edge.node)) ?? []
   return (
     <div className={styles.page}>
+      <PortalTitle title={t`Operations`} />
       <div className={styles.head}>
         <div>
           <h1 className={styles.title}>{t`Operations`}</h1>

@@ -1,4 +1,5 @@
 import { Badge } from '@comptoir/ui/badge'
+import { PortalTitle } from '../pages/portal-title'
 import { EmptyState } from '@comptoir/ui/empty-state'
 import { Link } from '@comptoir/ui/link'
 import { formatPrice } from '@comptoir/ui/price'
@@ -34,6 +35,7 @@ export function OrdersPage({ after }: { after?: string }) {
   const connection = data?.attributedOrders
   return (
     <div className={styles.page}>
+      <PortalTitle title={t`Orders`} />
       <div className={styles.head}>
         <div>
           <h1 className={styles.title}>{t`Orders`}</h1>

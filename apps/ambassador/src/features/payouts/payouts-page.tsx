@@ -1,4 +1,5 @@
 import { Badge, type BadgeTone } from '@comptoir/ui/badge'
+import { PortalTitle } from '../pages/portal-title'
 import { Button } from '@comptoir/ui/button'
 import { EmptyState } from '@comptoir/ui/empty-state'
 import { Link } from '@comptoir/ui/link'
@@ -37,6 +38,7 @@ export function PayoutsPage() {
   if (!data) {
     return (
       <div className={styles.page}>
+        <PortalTitle title={t`Payouts`} />
         <h1 className={styles.title}>{t`Payouts`}</h1>
         {error && !fetching ? (
           <LoadError
@@ -68,6 +70,7 @@ export function PayoutsPage() {
         : t`A request is already being processed.`
   return (
     <div className={styles.page}>
+      <PortalTitle title={t`Payouts`} />
       <h1 className={styles.title}>{t`Payouts`}</h1>
       <section className={styles.card} aria-labelledby="balance-title">
         <h2 id="balance-title" className={styles.cardTitle}>

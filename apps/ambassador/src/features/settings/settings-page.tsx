@@ -1,4 +1,5 @@
 import { isLocale } from '@comptoir/i18n/locales'
+import { PortalTitle } from '../pages/portal-title'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from 'urql'
 
@@ -15,6 +16,7 @@ export function SettingsPage() {
   const me = data?.me
   return (
     <div className={styles.page}>
+      <PortalTitle title={t`Profile and settings`} />
       <h1 className={styles.title}>{t`Profile and settings`}</h1>
       {me ? (
         <div className={styles.grid}>
