@@ -100,11 +100,12 @@ const ConnectedOperationEditRoute = ConnectedOperationEditRouteImport.update({
   path: '/operation/edit',
   getParentRoute: () => ConnectedRoute,
 } as any)
-const ConnectedOperationsIndexRoute = ConnectedOperationsIndexRouteImport.update({
-  id: '/operations/',
-  path: '/operations/',
-  getParentRoute: () => ConnectedRoute,
-} as any)
+const ConnectedOperationsIndexRoute =
+  ConnectedOperationsIndexRouteImport.update({
+    id: '/operations/',
+    path: '/operations/',
+    getParentRoute: () => ConnectedRoute,
+  } as any)
 const ConnectedOperationsNewRoute = ConnectedOperationsNewRouteImport.update({
   id: '/operations/new',
   path: '/operations/new',
@@ -375,7 +376,9 @@ const ConnectedRouteChildren: ConnectedRouteChildren = {
   ConnectedOperationsIndexRoute: ConnectedOperationsIndexRoute,
 }
 
-const ConnectedRouteWithChildren = ConnectedRoute._addFileChildren(ConnectedRouteChildren)
+const ConnectedRouteWithChildren = ConnectedRoute._addFileChildren(
+  ConnectedRouteChildren,
+)
 
 interface PublicRouteChildren {
   PublicApplyRoute: typeof PublicApplyRoute
@@ -393,7 +396,8 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicIndexRoute: PublicIndexRoute,
 }
 
-const PublicRouteWithChildren = PublicRoute._addFileChildren(PublicRouteChildren)
+const PublicRouteWithChildren =
+  PublicRoute._addFileChildren(PublicRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   ConnectedRoute: ConnectedRouteWithChildren,

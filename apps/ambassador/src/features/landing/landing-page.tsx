@@ -9,6 +9,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from 'urql'
 
 import { programmeDocument, type ProgrammeTerms } from './landing.graphql'
+import pageStyles from '../pages/pages.module.css'
 import styles from './landing.module.css'
 
 function Terms({ terms }: { terms: ProgrammeTerms }) {
@@ -56,7 +57,7 @@ export function LandingPage() {
           {t`Linen, stoneware and pantry goods made to last. You recommend them to your friends and your audience; we pack, ship and look after every customer.`}
         </p>
         <div className={styles.actions}>
-          <Link href="/apply" variant="quiet" className={styles.cta}>
+          <Link href="/apply" variant="quiet" className={pageStyles.buttonLink}>
             {t`Apply to the programme`}
           </Link>
           <Link href="/login" variant="standalone">

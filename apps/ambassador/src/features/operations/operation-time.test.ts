@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   countdownTarget,
   fromLocalInput,
+  type OperationState,
   stateChip,
   timeLeft,
   toLocalInput,
@@ -64,13 +65,11 @@ describe('countdownTarget', () => {
 
 describe('stateChip', () => {
   it('names each state with its own colour', () => {
+    const states: OperationState[] = ['DRAFT', 'SCHEDULED', 'LIVE', 'ENDED']
     const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
     expect(stateChip('LIVE', i18n).tone).toBe('success')
     expect(stateChip('DRAFT', i18n).tone).toBe('neutral')
-    expect(
-      new Set(['DRAFT', 'SCHEDULED', 'LIVE', 'ENDED'].map((s) => stateChip(s as never, i18n).tone))
-        .size,
-    ).toBe(4)
+    expect(new Set(states.map((state) => stateChip(state, i18n).tone)).size).toBe(4)
   })
 })
 
