@@ -17,7 +17,7 @@ import { createOperationsService } from './operations.service'
 import * as payouts from './payouts.service'
 import { updateAmbassadorProfile } from './profile.service'
 import { createReferralsService } from './referrals.service'
-import { createSessionWatch } from './session-watch'
+import { createSessionWatch } from '../accounts/session-watch'
 
 /**
  * The hook the order status machine calls in each transition's transaction: it moves the

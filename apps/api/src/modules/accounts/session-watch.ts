@@ -4,7 +4,7 @@ import type { Logger } from 'pino'
 import type { Database } from '../../db/client'
 import { ambassadors, sessions } from '../../db/schema'
 import type { PubSub } from '../../pubsub/pubsub'
-import type { AmbassadorViewer } from './ambassadors.service'
+import type { Viewer } from './sessions.service'
 
 /** Closes a socket with a WebSocket close code. */
 export type CloseSocket = (code: number, reason: string) => void
@@ -82,7 +82,7 @@ export function createSessionWatch(deps: SessionWatchDeps) {
 
   return {
     /** Follows a socket's session until the returned function is called (on close). */
-    watch(viewer: AmbassadorViewer, close: CloseSocket): () => void {
+    watch(viewer: Pick<Viewer, 'sessionId'>, close: CloseSocket): () => void {
       listen()
       timer ??= setInterval(() => void check(), intervalMs)
       timer.unref()
