@@ -15,7 +15,10 @@ try {
 
 /** The product as a user starts it: the built API serving both apps, on a fresh embedded database. */
 const port = Number(process.env.E2E_PORT ?? 4310)
-const dataDir = mkdtempSync(join(tmpdir(), 'comptoir-e2e-'))
+// The runner and each worker read this file: the folder chosen first is handed down through the
+// environment, where a test finds the e-mails the server writes (E2E_DATA_DIR/mail).
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'comptoir-e2e-'))
+process.env.E2E_DATA_DIR = dataDir
 const serverEnv = Object.fromEntries(
   Object.entries(process.env).filter(
     (entry): entry is [string, string] =>
@@ -29,6 +32,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
+  // CI runs on two loaded cores: an assertion may wait longer than on a quiet machine.
+  expect: { timeout: 15_000 },
   reporter: 'list',
   use: {
     baseURL: `http://localhost:${port}`,

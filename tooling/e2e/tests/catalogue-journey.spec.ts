@@ -108,6 +108,8 @@ for (const locale of ['en', 'fr'] as const) {
     test(`the catalogue pages at ${String(width)} px in ${locale}, accessible`, async ({
       page,
     }, testInfo) => {
+      // Five pages, each checked by axe: generous on a loaded machine.
+      test.setTimeout(120_000)
       await chooseLanguage(page, locale)
       await page.setViewportSize({ width, height: 900 })
       for (const [name, path] of [
