@@ -3,6 +3,9 @@ import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+import type { TadaDocumentNode } from 'gql.tada'
+import { print, type DocumentNode } from 'graphql'
+
 import { buildApp, type AppOptions, type ComptoirApp } from '../src/app'
 import { loadConfig, type Config } from '../src/config'
 import { openTestDatabase, silentLogger, type TestDatabase } from './database'
@@ -31,9 +34,13 @@ export interface TestApp {
   database: TestDatabase
   config: Config
   mail: MemoryTransport
-  gql<Data = Record<string, unknown>>(
-    query: Query<Data>,
-    request?: GraphQLRequest,
+  /**
+   * Sends an operation: a typed document of `@comptoir/gql-client` (data and variables inferred from
+   * the printed schemas), or a raw string for a request the schema must refuse.
+   */
+  gql<Data = Record<string, unknown>, Variables = Record<string, unknown>>(
+    operation: TadaDocumentNode<Data, Variables> | Query<Data>,
+    request?: Omit<GraphQLRequest, 'variables'> & { variables?: Variables },
   ): Promise<GraphQLResponse<Data>>
   /** Listens on a free port of 127.0.0.1 and returns the origin. */
   listen(): Promise<string>
@@ -77,7 +84,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     config,
     mail,
-    async gql<Data>(query: Query<Data>, request: GraphQLRequest = {}) {
+    async gql<Data, Variables>(
+      operation: DocumentNode | Query<Data>,
+      request: Omit<GraphQLRequest, 'variables'> & { variables?: Variables } = {},
+    ) {
+      const query = typeof operation === 'string' ? operation : print(operation)
       const response = await app.fastify.inject({
         method: 'POST',
         url: request.path ?? '/gql/public',

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { graphql } from '@comptoir/gql-client/public-graphql'
+import type { TadaDocumentNode } from 'gql.tada'
+
 import { startTestApp, type Query, type TestApp } from '../../../test/app'
 import { productPageQuery } from '../../../test/catalog'
 import { createPasswordHasher } from '../../modules/accounts/passwords'
@@ -17,7 +20,10 @@ afterAll(async () => {
   await api.close()
 })
 
-async function statementsFor<Data>(query: Query<Data>, variables: Record<string, unknown> = {}) {
+async function statementsFor<Data, Variables>(
+  query: TadaDocumentNode<Data, Variables> | Query<Data>,
+  variables?: Variables,
+) {
   const before = api.database.handle.statementCount
   const response = await api.gql(query, { variables })
   expect(response.body.errors).toBeUndefined()
@@ -51,8 +57,27 @@ describe('SQL statements per request', () => {
   })
 
   it('loads the FAQ and the categories in one statement each', async () => {
-    expect((await statementsFor('{ faq { key entries { id question } } }')).statements).toBe(1)
-    expect((await statementsFor('{ categories { slug name } }')).statements).toBe(1)
+    const faq = graphql(`
+      query Faq {
+        faq {
+          key
+          entries {
+            id
+            question
+          }
+        }
+      }
+    `)
+    const categories = graphql(`
+      query Categories {
+        categories {
+          slug
+          name
+        }
+      }
+    `)
+    expect((await statementsFor(faq)).statements).toBe(1)
+    expect((await statementsFor(categories)).statements).toBe(1)
   })
 })
 
