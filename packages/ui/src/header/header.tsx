@@ -17,7 +17,7 @@ export interface HeaderProps {
   brand?: string
   /** Where the wordmark leads; rendered through the {@link LinkProvider} component. */
   homeHref?: string
-  /** Main navigation (e.g. a `NavList`): inline on desktop, in a menu drawer below 1024 px. */
+  /** Main navigation (e.g. a `NavList`): inline on desktop, in a menu drawer below 1200 px. */
   nav?: ReactNode
   /** The `LanguageSwitcher`, shown in the bar from tablet width and in the menu drawer on phones. */
   languageSwitcher?: ReactNode
@@ -30,7 +30,7 @@ export interface HeaderProps {
 /**
  * The shop's header: wordmark linking home, main navigation, language, account and cart.
  *
- * @remarks Sticky, translucent paper. Below 1024 px the navigation moves into a drawer opened
+ * @remarks Sticky, translucent paper. Below 1200 px the navigation moves into a drawer opened
  * by a "Menu" button; the home link is named by the `home` message ("Home" / "Accueil").
  */
 export function Header({
