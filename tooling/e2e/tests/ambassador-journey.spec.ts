@@ -245,6 +245,8 @@ test('every portal page at 390 px and 1280 px, in English and in French', async 
         await page.setViewportSize({ width, height: 900 })
         await page.goto(`${portal}${path}`)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        // The chart and the QR code arrive in chunks of their own: let them draw.
+        await page.waitForLoadState('networkidle')
         const name = `portal-${path.slice(1).replace(/\W+/g, '-') || 'home'}-${locale}-${String(width)}.png`
         const file = testInfo.outputPath(name.slice(0, 80))
         await page.screenshot({ path: file, fullPage: true })
