@@ -29,4 +29,11 @@ describe('applyPayloadErrors', () => {
     expect(form.setFieldError).toHaveBeenCalledWith('line1', 'm')
     expect(form.setStatus).toHaveBeenCalledWith(undefined)
   })
+
+  it('shows no empty alert for a failure already reported elsewhere', () => {
+    const form = { values: { email: '' }, setFieldError: vi.fn(), setStatus: vi.fn() }
+    expect(applyPayloadErrors(form, [{ field: null, code: 'UNEXPECTED', message: '' }])).toEqual([])
+    expect(form.setFieldError).not.toHaveBeenCalled()
+    expect(form.setStatus).toHaveBeenCalledWith(undefined)
+  })
 })

@@ -26,7 +26,9 @@ function hasPath(values: unknown, path: string): boolean {
  * `shippingAddress.line1`) and the rest into the form's status as form-level messages.
  *
  * @param form - the Formik bag (or helpers) to write to
- * @param errors - the payload's errors, messages already in the request's language
+ * @param errors - the payload's errors, messages already in the request's language; an error without
+ *   a message (a failure the client has already reported, e.g. by the error toast) only marks the
+ *   form as not done
  * @param options - `prefix` strips an input path prefix before matching form fields
  * @returns the form-level messages (also set as `status: { formErrors }`)
  */
@@ -42,7 +44,7 @@ export function applyPayloadErrors(
       field = field.slice(options.prefix.length + 1)
     }
     if (field !== null && hasPath(form.values, field)) form.setFieldError(field, error.message)
-    else formErrors.push(error.message)
+    else if (error.message !== '') formErrors.push(error.message)
   }
   form.setStatus(formErrors.length > 0 ? { formErrors } : undefined)
   return formErrors

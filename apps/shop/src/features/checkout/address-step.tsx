@@ -3,11 +3,11 @@ import { FormActions, FormLayout, FormRow } from '@comptoir/ui/form-layout'
 import { Select } from '@comptoir/ui/select'
 import { TextField } from '@comptoir/ui/text-field'
 import { useValidatedForm } from '@comptoir/validation/formik'
+import { applyPayloadErrors } from '@comptoir/validation/formik/payload-errors'
 import { addressSchema } from '@comptoir/validation/schemas/address'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 
-import { showPayloadErrors } from './field-errors'
 import type { FieldError } from './order-placer'
 import { StepErrors } from './step-notice'
 import type { CheckoutCart, CheckoutChange } from './use-checkout'
@@ -47,7 +47,7 @@ export function AddressStep({ address, countries, save, onDone }: AddressStepPro
           phone: values.phone.trim() === '' ? null : values.phone,
         },
       })
-      setFormErrors(showPayloadErrors(form, errors, 'shippingAddress'))
+      setFormErrors(applyPayloadErrors(form.formik, errors, { prefix: 'shippingAddress' }))
       if (errors.length === 0) onDone()
     },
   })

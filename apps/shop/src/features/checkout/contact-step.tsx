@@ -3,11 +3,11 @@ import { FormActions, FormLayout } from '@comptoir/ui/form-layout'
 import { Link } from '@comptoir/ui/link'
 import { TextField } from '@comptoir/ui/text-field'
 import { useValidatedForm } from '@comptoir/validation/formik'
+import { applyPayloadErrors } from '@comptoir/validation/formik/payload-errors'
 import { checkoutContactSchema } from '@comptoir/validation/schemas/checkout-contact'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 
-import { showPayloadErrors } from './field-errors'
 import { StepErrors } from './step-notice'
 import type { CheckoutChange } from './use-checkout'
 import { useFormLocale } from './use-form-locale'
@@ -32,7 +32,7 @@ export function ContactStep({ email, signedInAs, save, onDone }: ContactStepProp
     initialValues: { email },
     onSubmit: async (values) => {
       const errors = await save({ email: values.email.trim() })
-      setFormErrors(showPayloadErrors(form, errors))
+      setFormErrors(applyPayloadErrors(form.formik, errors))
       if (errors.length === 0) onDone()
     },
   })
