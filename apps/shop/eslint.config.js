@@ -1,3 +1,3 @@
 import { react } from '@comptoir/eslint-config/react'
 
-export default react({ tsconfigRootDir: import.meta.dirname })
+export default [{ ignores: ['dist-server/**'] }, ...react({ tsconfigRootDir: import.meta.dirname })]

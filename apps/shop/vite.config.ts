@@ -5,8 +5,12 @@ import { defineConfig } from 'vite'
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000'
 
-/** The shop: file routes split per route, Lingui, the offline worker; /gql proxied in dev. */
-export default defineConfig({
+/**
+ * The shop: file routes split per route, Lingui, the offline worker; /gql proxied in dev.
+ * `vite build --ssr src/server/render.tsx` builds the server renderer into `dist-server/`,
+ * self-contained (every dependency bundled), for the API process to import.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -31,11 +35,14 @@ export default defineConfig({
       },
     }),
   ],
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : { outDir: 'dist', emptyOutDir: true, manifest: true },
+  ssr: { noExternal: true },
   server: {
     proxy: {
       '/gql': { target: apiOrigin, ws: true },
       '/media': { target: apiOrigin },
     },
   },
-})
+}))

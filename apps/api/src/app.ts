@@ -139,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
       shopRoot: roots.shop,
       ambassadorRoot: roots.ambassador,
       ambassadorHostname: new URL(config.ambassadorUrl).hostname,
+      publicUrl: config.publicUrl,
     })
   } else {
     fastify.setNotFoundHandler((request, reply) =>

@@ -5,12 +5,17 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import { parseRouteList, routeMatcher, shopRoutes, type RouteMatcher } from './route-table'
+import { loadShopRenderer, renderShopPage } from './shop-render'
 
 export interface StaticAppsOptions {
   shopRoot: string
   ambassadorRoot: string
   /** Host name (without port) of the ambassador portal, from AMBASSADOR_URL. */
   ambassadorHostname: string
+  /** The shop's public origin (PUBLIC_URL): canonical addresses of server-rendered pages. */
+  publicUrl: string
+  /** The shop's server build (default: `dist-server/render.js` beside the shop's `dist`). */
+  shopServerEntry?: string
 }
 
 interface HostedApp {
@@ -90,6 +95,13 @@ export async function registerStaticApps(app: FastifyInstance, options: StaticAp
     isRoute: everyPath,
   }
   if (ambassador.built) ambassador.isRoute = ambassadorRoutes(ambassador.root)
+  const shopRenderer = shop.built
+    ? await loadShopRenderer(app, {
+        entry: options.shopServerEntry ?? join(options.shopRoot, '..', 'dist-server', 'render.js'),
+        clientRoot: options.shopRoot,
+        publicUrl: options.publicUrl,
+      })
+    : null
 
   const appFor = (request: FastifyRequest) =>
     ambassadorHost.test(request.host) ? ambassador : shop
@@ -103,16 +115,26 @@ export async function registerStaticApps(app: FastifyInstance, options: StaticAp
       wildcard: true,
       cacheControl: false,
       setHeaders: cacheHeaders,
-      ...(hosted === ambassador ? { constraints: { host: ambassadorHost } } : {}),
+      ...(hosted === ambassador
+        ? { constraints: { host: ambassadorHost } }
+        : // `/` is a shop page like the others: rendered on the server, or the shell, below.
+          { allowedPath: (path: string) => path !== '/' }),
     })
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/'
     if (!['GET', 'HEAD'].includes(request.method) || !isNavigation(path)) {
       return reply.code(404).send({ error: 'Not Found', path })
     }
     const hosted = appFor(request)
+    if (
+      hosted === shop &&
+      shopRenderer?.paths.has(path) &&
+      (await renderShopPage(app, shopRenderer, request, reply))
+    ) {
+      return reply
+    }
     reply.code(hosted.isRoute(path) ? 200 : 404).header('cache-control', 'no-cache')
     if (!hosted.built) return reply.type('text/html; charset=utf-8').send(missingBuildPage(hosted))
     return reply.sendFile('index.html', hosted.root, { cacheControl: false })

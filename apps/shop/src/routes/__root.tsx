@@ -1,34 +1,112 @@
+import { AppProviders } from '@comptoir/app-shell/providers'
 import { RouteError, RouteNotFound } from '@comptoir/app-shell/error-views'
+import { isLocale } from '@comptoir/i18n/locales'
 import { useLocale } from '@comptoir/i18n/provider'
 import { NavList } from '@comptoir/ui/header'
 import { LanguageSwitcher } from '@comptoir/ui/language-switcher'
 import { Layout } from '@comptoir/ui/layout'
 import { LinkProvider } from '@comptoir/ui/link'
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import {
   createRootRouteWithContext,
+  HeadContent,
   Outlet,
+  Scripts,
+  useRouter,
   type ErrorComponentProps,
 } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 
+import { catalogueLoaders } from '../catalogues'
 import { AccountEntry } from '../features/layout/account-entry'
 import { CartEntry } from '../features/layout/cart-entry'
 import { HeaderSearch } from '../features/layout/header-search'
 import { ShopFooter } from '../features/layout/shop-footer'
 import { ReferralBanner } from '../features/referral/referral-banner'
+import { languageLinks } from '../features/seo/page-address'
 import { AppLink } from '../router-link'
 import type { ShopRouterContext } from '../router'
 
 export const Route = createRootRouteWithContext<ShopRouterContext>()({
+  head: ({ match, matches }) => {
+    const page = matches.at(-1) ?? match
+    const { i18n, site } = match.context
+    const locale = isLocale(i18n.locale) ? i18n.locale : 'en'
+    return {
+      meta: [
+        {
+          name: 'description',
+          content: i18n._(msg`Homeware, linen and pantry goods, made to last.`),
+        },
+        { property: 'og:site_name', content: 'Comptoir' },
+      ],
+      links: languageLinks(site.origin, page.pathname, page.search, locale),
+    }
+  },
   component: RootLayout,
   notFoundComponent: PageNotFound,
   errorComponent: PageError,
 })
 
+/** The whole document on a server-rendered page; inside the client shell, the app alone. */
+function ShopDocument({ children }: { children: ReactNode }) {
+  const { renderDocument, clients, i18n, initialLanguage } = Route.useRouteContext()
+  const app = (
+    <AppProviders
+      clients={clients}
+      loaders={catalogueLoaders}
+      scope="public"
+      i18n={i18n}
+      initialLocale={initialLanguage?.locale}
+      initialMessages={initialLanguage?.messages}
+    >
+      {children}
+    </AppProviders>
+  )
+  if (!renderDocument) {
+    return (
+      <>
+        <HeadContent />
+        {app}
+      </>
+    )
+  }
+  return (
+    <html lang={initialLanguage?.locale ?? 'en'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#7b2233" />
+        <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icon-192.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <HeadContent />
+      </head>
+      <body>
+        {app}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+/** Head tags are built with the active language: a switch rebuilds them. */
+function useHeadFollowsLocale() {
+  const { locale } = useLocale()
+  const router = useRouter()
+  const shown = useRef(locale)
+  useEffect(() => {
+    if (shown.current === locale) return
+    shown.current = locale
+    void router.invalidate()
+  }, [locale, router])
+}
+
 function ShopLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui()
   const { locale, setLocale } = useLocale()
+  useHeadFollowsLocale()
   return (
     <LinkProvider component={AppLink}>
       <Layout
@@ -63,24 +141,30 @@ function ShopLayout({ children }: { children: ReactNode }) {
 
 function RootLayout() {
   return (
-    <ShopLayout>
-      <Outlet />
-    </ShopLayout>
+    <ShopDocument>
+      <ShopLayout>
+        <Outlet />
+      </ShopLayout>
+    </ShopDocument>
   )
 }
 
 function PageNotFound() {
   return (
-    <ShopLayout>
-      <RouteNotFound site="Comptoir" />
-    </ShopLayout>
+    <ShopDocument>
+      <ShopLayout>
+        <RouteNotFound site="Comptoir" />
+      </ShopLayout>
+    </ShopDocument>
   )
 }
 
 function PageError({ error }: ErrorComponentProps) {
   return (
-    <ShopLayout>
-      <RouteError error={error} site="Comptoir" />
-    </ShopLayout>
+    <ShopDocument>
+      <ShopLayout>
+        <RouteError error={error} site="Comptoir" />
+      </ShopLayout>
+    </ShopDocument>
   )
 }

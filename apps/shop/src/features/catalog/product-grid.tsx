@@ -5,13 +5,18 @@ import { useLingui } from '@lingui/react/macro'
 import { productCardFragment } from './catalog.graphql'
 import styles from './catalog.module.css'
 
-/** Products in a responsive grid; the first row loads its images first. */
+/**
+ * Products in a responsive grid; the first row (`eagerCount` cards) loads its images first, the
+ * others lazily. A grid below the fold passes 0.
+ */
 export function ProductGrid({
   products,
   label,
+  eagerCount = 4,
 }: {
   products: readonly FragmentOf<typeof productCardFragment>[]
   label: string
+  eagerCount?: number
 }) {
   const { t } = useLingui()
   return (
@@ -36,7 +41,7 @@ export function ProductGrid({
                   ? t`Reduced`
                   : undefined
               }
-              priority={index < 4}
+              priority={index < eagerCount}
             />
           </li>
         )

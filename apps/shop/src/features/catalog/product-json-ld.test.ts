@@ -4,7 +4,7 @@ import { productJsonLd } from './product-json-ld'
 
 describe('productJsonLd', () => {
   it('describes each variant as an offer with its price and availability', () => {
-    const json = productJsonLd(
+    const data = productJsonLd(
       {
         slug: 'linen-napkins',
         name: 'Linen napkins </script>',
@@ -18,10 +18,11 @@ describe('productJsonLd', () => {
       },
       'https://shop.test',
     )
-    expect(json).not.toContain('</script>')
-    const data = JSON.parse(json) as { image: string[]; offers: Record<string, string>[] }
+    expect(data.sku).toBe('N-1')
     expect(data.image).toEqual(['https://shop.test/media/napkins.jpg'])
-    expect(data.offers.map((offer) => [offer.price, offer.availability])).toEqual([
+    expect(
+      (data.offers as Record<string, string>[]).map((offer) => [offer.price, offer.availability]),
+    ).toEqual([
       ['34.50', 'https://schema.org/InStock'],
       ['39.00', 'https://schema.org/OutOfStock'],
     ])

@@ -13,14 +13,16 @@ interface LdProduct {
 
 /**
  * schema.org `Product` data of a product page (one `Offer` per variant, price in major units,
- * availability from its stock), so a shared link and search engines show price and stock.
+ * availability from its stock), so a shared link and search engines show price and stock. The
+ * router's head escapes it into the page's `application/ld+json` script.
  */
-export function productJsonLd(product: LdProduct, origin: string): string {
+export function productJsonLd(product: LdProduct, origin: string): Record<string, unknown> {
   const url = `${origin}/product?slug=${encodeURIComponent(product.slug)}`
-  const data = {
+  return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
+    sku: product.variants[0]?.sku,
     description: product.summary,
     image: product.images.map((image) => new URL(image.url, origin).href),
     category: product.category.name,
@@ -39,6 +41,4 @@ export function productJsonLd(product: LdProduct, origin: string): string {
             : 'https://schema.org/InStock',
     })),
   }
-  // `<` escaped so a name can never close the script element.
-  return JSON.stringify(data).replaceAll('<', '\\u003c')
 }

@@ -7,7 +7,6 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from 'urql'
 
 import { productDocument } from './catalog.graphql'
-import { productJsonLd } from './product-json-ld'
 import styles from './product-page.module.css'
 import { ProductPurchase } from './product-purchase'
 import { RelatedProducts } from './related-products'
@@ -43,8 +42,6 @@ export function ProductPage({ slug }: { slug: string }) {
   }
   return (
     <article className={styles.page}>
-      <title>{`${product.name} · Comptoir`}</title>
-      <script type="application/ld+json">{productJsonLd(product, window.location.origin)}</script>
       <Breadcrumbs
         items={[
           { label: t`Shop`, href: '/products' },

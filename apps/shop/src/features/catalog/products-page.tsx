@@ -5,11 +5,12 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from 'urql'
 
 import { categoriesDocument, productListDocument } from './catalog.graphql'
+import { productListVariables } from './catalog-queries'
 import styles from './catalog.module.css'
 import { ProductFilters } from './product-filters'
 import { ProductGrid } from './product-grid'
 import { ProductListSkeleton } from './product-list-skeleton'
-import { cursorBeforePage, pageSize, productSearchHref, type ProductSearch } from './product-search'
+import { pageSize, productSearchHref, type ProductSearch } from './product-search'
 
 interface ProductsPageProps {
   search: ProductSearch
@@ -23,14 +24,7 @@ export function ProductsPage({ search, onSearchChange }: ProductsPageProps) {
   const [categories] = useQuery({ query: categoriesDocument })
   const [products] = useQuery({
     query: productListDocument,
-    variables: {
-      first: pageSize,
-      after: cursorBeforePage(page),
-      search: search.search,
-      category: search.category,
-      sort: search.sort ?? 'RELEVANCE',
-      inStock: search.inStock,
-    },
+    variables: productListVariables(search),
   })
   const connection = products.data?.products
   const category = categories.data?.categories.find((entry) => entry.slug === search.category)
@@ -40,7 +34,6 @@ export function ProductsPage({ search, onSearchChange }: ProductsPageProps) {
   const pageCount = connection ? Math.max(1, Math.ceil(connection.totalCount / pageSize)) : 1
   return (
     <div className={styles.page}>
-      <title>{`${title} · Comptoir`}</title>
       <header>
         <h1 className={styles.title}>{title}</h1>
         {category ? <p className={styles.lead}>{category.description}</p> : null}

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from 'urql'
 
 import { productCardFragment, productListDocument } from './catalog.graphql'
+import { relatedProductsVariables } from './catalog-queries'
 import styles from './product-page.module.css'
 import { ProductGrid } from './product-grid'
 
@@ -11,7 +12,7 @@ export function RelatedProducts({ category, excludeId }: { category: string; exc
   const { t } = useLingui()
   const [result] = useQuery({
     query: productListDocument,
-    variables: { first: 5, category, sort: 'NEWEST', inStock: true },
+    variables: relatedProductsVariables(category),
   })
   const products = (result.data?.products.edges ?? [])
     .map((edge) => edge.node)
@@ -24,7 +25,7 @@ export function RelatedProducts({ category, excludeId }: { category: string; exc
       <h2 id="related-title" className={styles.subtitle}>
         {title}
       </h2>
-      <ProductGrid products={products} label={title} />
+      <ProductGrid products={products} label={title} eagerCount={0} />
     </section>
   )
 }

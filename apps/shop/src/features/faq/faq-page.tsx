@@ -22,7 +22,6 @@ export function FaqPage({
   const sections = filterFaq(result.data?.faq ?? [], query)
   return (
     <div className={styles.page}>
-      <title>{t`Questions and answers · Comptoir`}</title>
       <header className={styles.header}>
         <h1 className={styles.title}>{t`Questions and answers`}</h1>
         <p

@@ -3,7 +3,9 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from 'urql'
 
 import { ambassadorPortalUrl } from '../../env'
+import { useSiteOrigin } from '../../site'
 import { categoriesDocument, productListDocument } from '../catalog/catalog.graphql'
+import { newArrivalsVariables } from '../catalog/catalog-queries'
 import { ProductGrid } from '../catalog/product-grid'
 import { ProductListSkeleton } from '../catalog/product-list-skeleton'
 import styles from './home-page.module.css'
@@ -11,15 +13,15 @@ import styles from './home-page.module.css'
 /** The home page: what Comptoir is, new arrivals, the categories, the ambassador programme. */
 export function HomePage() {
   const { t } = useLingui()
+  const portalUrl = ambassadorPortalUrl(useSiteOrigin())
   const [featured] = useQuery({
     query: productListDocument,
-    variables: { first: 8, sort: 'NEWEST', inStock: true },
+    variables: newArrivalsVariables,
   })
   const [categories] = useQuery({ query: categoriesDocument })
   const products = featured.data?.products.edges.map((edge) => edge.node)
   return (
     <div className={styles.page}>
-      <title>{t`Comptoir · Homeware, linen and pantry goods, made to last`}</title>
       <section className={styles.hero} aria-labelledby="hero-title">
         <p className={styles.eyebrow}>{t`The Comptoir shop`}</p>
         <h1 id="hero-title" className={styles.heroTitle}>
@@ -72,7 +74,7 @@ export function HomePage() {
         <p className={styles.heroText}>
           {t`Share your code, run time-boxed operations with your own discount, and earn a commission on every order you bring.`}
         </p>
-        <Link href={ambassadorPortalUrl()} variant="standalone">
+        <Link href={portalUrl} variant="standalone">
           {t`Join the ambassador programme`}
         </Link>
       </section>

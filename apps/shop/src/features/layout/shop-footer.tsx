@@ -3,10 +3,12 @@ import { Link } from '@comptoir/ui/link'
 import { useLingui } from '@lingui/react/macro'
 
 import { ambassadorPortalUrl } from '../../env'
+import { useSiteOrigin } from '../../site'
 
 /** The shop's footer: shopping, help and the ambassador programme. */
 export function ShopFooter() {
   const { t } = useLingui()
+  const portalUrl = ambassadorPortalUrl(useSiteOrigin())
   return (
     <Footer brand="Comptoir">
       <FooterColumn title={t`Shop`}>
@@ -30,7 +32,7 @@ export function ShopFooter() {
       </FooterColumn>
       <FooterColumn title={t`Ambassadors`}>
         <li>
-          <Link href={ambassadorPortalUrl()} variant="quiet">{t`Become an ambassador`}</Link>
+          <Link href={portalUrl} variant="quiet">{t`Become an ambassador`}</Link>
         </li>
       </FooterColumn>
     </Footer>

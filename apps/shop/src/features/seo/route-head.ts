@@ -1,0 +1,33 @@
+import { isLocale, defaultLocale } from '@comptoir/i18n/locales'
+import type { I18n } from '@lingui/core'
+
+import type { ShopSite } from '../../site'
+import { jsonLdScript, pageMeta } from './page-head'
+
+/** What a route's `head` knows of the page: its context, address and what it shows. */
+export interface RouteHeadInput {
+  context: { i18n: I18n; site: ShopSite }
+  page: { pathname: string; search: object }
+  title: string
+  description: string
+  image?: string | undefined
+  jsonLd?: Record<string, unknown> | undefined
+}
+
+/** A route's `head`: title, description, Open Graph and JSON-LD in the render's language. */
+export function routeHead(input: RouteHeadInput) {
+  const locale = isLocale(input.context.i18n.locale) ? input.context.i18n.locale : defaultLocale
+  return {
+    meta: pageMeta({
+      title: input.title,
+      description: input.description,
+      origin: input.context.site.origin,
+      path: input.page.pathname,
+      search: input.page.search,
+      locale,
+      image: input.image,
+      product: input.jsonLd !== undefined,
+    }),
+    scripts: input.jsonLd ? [jsonLdScript(input.jsonLd)] : [],
+  }
+}

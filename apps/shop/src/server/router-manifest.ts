@@ -1,0 +1,72 @@
+/** One chunk of Vite's build manifest (`.vite/manifest.json`). */
+export interface ViteChunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  imports?: string[]
+  css?: string[]
+}
+
+/** Vite's build manifest: chunks by source key. */
+export type ViteManifest = Record<string, ViteChunk>
+
+interface ManifestRoute {
+  preloads: string[]
+  css: string[]
+  scripts?: { attrs: Record<string, string> }[]
+}
+
+/** The router's asset manifest: what each route's page needs in its head and body. */
+export interface ShopRouterManifest {
+  routes: Record<string, ManifestRoute>
+}
+
+const routeChunk = /^src\/routes\/([a-z0-9-]+)\.tsx\?tsr-split=component$/
+
+/** Every file a chunk loads statically, and their stylesheets, depth first. */
+function staticGraph(manifest: ViteManifest, key: string, seen = new Set<string>()) {
+  const js: string[] = []
+  const css: string[] = []
+  const visit = (current: string) => {
+    if (seen.has(current)) return
+    seen.add(current)
+    const chunk = manifest[current]
+    if (!chunk) return
+    js.push(`/${chunk.file}`)
+    css.push(...(chunk.css ?? []).map((file) => `/${file}`))
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  visit(key)
+  return { js, css }
+}
+
+/**
+ * Turns the client build's manifest into the router's: the root route loads the entry script
+ * (and preloads what it imports, with its stylesheets); each code-split route adds its own
+ * chunk, imports and stylesheets, so a server-rendered page is styled before any script runs.
+ */
+export function routerManifest(
+  manifest: ViteManifest,
+  entryKey = 'index.html',
+): ShopRouterManifest {
+  const entry = manifest[entryKey]
+  if (!entry) throw new Error(`The client build manifest has no "${entryKey}" entry`)
+  const root = staticGraph(manifest, entryKey)
+  const routes: Record<string, ManifestRoute> = {
+    __root__: {
+      preloads: root.js.slice(1),
+      css: root.css,
+      scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
+    },
+  }
+  for (const key of Object.keys(manifest)) {
+    const name = routeChunk.exec(key)?.[1]
+    if (!name) continue
+    const own = staticGraph(manifest, key, new Set([entryKey]))
+    routes[name === 'index' ? '/' : `/${name}`] = {
+      preloads: own.js.filter((file) => !root.js.includes(file)),
+      css: own.css.filter((file) => !root.css.includes(file)),
+    }
+  }
+  return { routes }
+}
