@@ -3,7 +3,7 @@ import SchemaBuilder from '@pothos/core'
 import DataloaderPlugin from '@pothos/plugin-dataloader'
 import RelayPlugin from '@pothos/plugin-relay'
 
-import type { FieldError } from './field-error'
+import type { FieldError } from '../field-error'
 
 /** The Pothos types both schemas share; only the request context differs. */
 export interface SchemaTypes<Context extends object> {

@@ -1,7 +1,7 @@
 import { isLocale } from '@comptoir/i18n/locales'
 
 import { requireViewer, type PublicContext } from '../../graphql/context'
-import type { FieldError, Outcome } from '../../graphql/field-error'
+import type { FieldError, Outcome } from '../../field-error'
 import { builder, DateTime, FieldErrorRef, LocaleEnum } from '../../graphql/public/builder'
 import type { Caller, SignedIn } from './accounts.service'
 import type { UserRecord } from './sessions.service'

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm'
 
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema'
-import { failure, success, type Outcome } from '../../graphql/field-error'
+import { failure, success, type Outcome } from '../../field-error'
 import {
   overLimit,
   type RateLimiter,

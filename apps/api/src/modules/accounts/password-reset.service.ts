@@ -7,7 +7,7 @@ import type { Logger } from 'pino'
 
 import type { Database } from '../../db/client'
 import { passwordResetTokens, users } from '../../db/schema'
-import { failure, success, type Outcome } from '../../graphql/field-error'
+import { failure, success, type Outcome } from '../../field-error'
 import type { RateLimiter, RateLimits } from '../../rate-limit/limiter'
 import { enqueueMail, type MailDispatcher } from '../mail/outbox.service'
 import { passwordResetMail } from '../mail/templates'

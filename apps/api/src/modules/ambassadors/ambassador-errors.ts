@@ -1,6 +1,6 @@
 import type { Locale } from '@comptoir/i18n/locales'
 
-import type { FieldError } from '../../graphql/field-error'
+import type { FieldError } from '../../field-error'
 
 const euros = (cents: number, locale: Locale) =>
   new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-IE', {

@@ -2,7 +2,7 @@ import { isLocale, type Locale } from '@comptoir/i18n/locales'
 import { legalStatuses } from '@comptoir/validation/schemas/ambassador-profile'
 
 import { builder, DateTime, FieldErrorRef, LocaleEnum } from '../../graphql/ambassador/builder'
-import type { FieldError } from '../../graphql/field-error'
+import type { FieldError } from '../../field-error'
 import type { AmbassadorRecord, AmbassadorViewer } from './ambassadors.service'
 import { maskIban } from './profile.service'
 

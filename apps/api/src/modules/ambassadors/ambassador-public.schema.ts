@@ -1,4 +1,4 @@
-import type { FieldError } from '../../graphql/field-error'
+import type { FieldError } from '../../field-error'
 import { builder, DateTime, FieldErrorRef, LocaleEnum } from '../../graphql/public/builder'
 import { ambassadorError } from './ambassador-errors'
 import type { AmbassadorCard, Referral } from './referrals.service'

@@ -6,7 +6,7 @@ import type { Logger } from 'pino'
 
 import type { Database } from '../../db/client'
 import { ambassadorOperations, ambassadors, sessions, users } from '../../db/schema'
-import { failure, success, type FieldError, type Outcome } from '../../graphql/field-error'
+import { failure, success, type FieldError, type Outcome } from '../../field-error'
 import type { RateLimiter, RateLimits } from '../../rate-limit/limiter'
 import { accountError, rateLimitedError } from '../accounts/account-errors'
 import { findUserByEmail, type Caller } from '../accounts/users'

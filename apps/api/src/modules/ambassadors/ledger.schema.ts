@@ -1,7 +1,7 @@
 import { resolveOffsetConnection } from '@pothos/plugin-relay'
 
 import { builder, DateTime, euro, FieldErrorRef, Money } from '../../graphql/ambassador/builder'
-import type { FieldError } from '../../graphql/field-error'
+import type { FieldError } from '../../field-error'
 import {
   explainCommission,
   pendingReason,

@@ -1,7 +1,7 @@
 import { resolveOffsetConnection } from '@pothos/plugin-relay'
 
 import { builder, DateTime, euro, FieldErrorRef, Money } from '../../graphql/ambassador/builder'
-import type { FieldError, Outcome } from '../../graphql/field-error'
+import type { FieldError, Outcome } from '../../field-error'
 import type { OperationProgress } from './operation-progress'
 import { operationState, operationStates, type OperationRecord } from './operation-state'
 

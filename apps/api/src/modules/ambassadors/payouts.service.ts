@@ -9,7 +9,7 @@ import {
   orders,
   users,
 } from '../../db/schema'
-import { failure, success, type Outcome } from '../../graphql/field-error'
+import { failure, success, type Outcome } from '../../field-error'
 import { enqueueMail } from '../mail/outbox.service'
 import { ambassadorError, payoutMinimumError } from './ambassador-errors'
 import { ambassadorEvent, type AmbassadorEvent } from './ambassador-events'

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 
 import type { Database } from '../../db/client'
 import { ambassadors } from '../../db/schema'
-import { failure, success, type Outcome } from '../../graphql/field-error'
+import { failure, success, type Outcome } from '../../field-error'
 import type { AmbassadorRecord } from './ambassadors.service'
 
 /** The IBAN with all but its country, check digits and last four characters hidden. */

@@ -1,7 +1,7 @@
 import { countryOptions } from '@comptoir/validation/countries'
 
 import type { PublicContext } from '../../graphql/context'
-import type { FieldError, Outcome } from '../../graphql/field-error'
+import type { FieldError, Outcome } from '../../field-error'
 import { builder, FieldErrorRef } from '../../graphql/public/builder'
 import { MoneyRef, StockStatusEnum } from '../catalog/catalog.schema'
 import type { CartAccess, CartState } from './cart.service'

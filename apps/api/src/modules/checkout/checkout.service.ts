@@ -6,7 +6,7 @@ import { nothingAfterCommit, type AfterCommit } from '../../db/after-commit'
 import { queryRows, type Database } from '../../db/client'
 import { carts, orders } from '../../db/schema'
 import type { StoredAddress } from '../../db/schema/commerce'
-import { failure, success, type FieldError, type Outcome } from '../../graphql/field-error'
+import { failure, success, type FieldError, type Outcome } from '../../field-error'
 import type { PubSub } from '../../pubsub/pubsub'
 import { generateToken } from '../accounts/tokens'
 import {

@@ -1,5 +1,5 @@
 import { builder, FieldErrorRef } from '../../graphql/public/builder'
-import type { FieldError } from '../../graphql/field-error'
+import type { FieldError } from '../../field-error'
 
 const RequestOrderAccessInput = builder.inputType('RequestOrderAccessInput', {
   fields: (t) => ({

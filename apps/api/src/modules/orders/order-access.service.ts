@@ -4,7 +4,7 @@ import { orderAccessSchema } from '@comptoir/validation/schemas/order-access'
 import type { Logger } from 'pino'
 
 import type { Database } from '../../db/client'
-import { failure, success, type Outcome } from '../../graphql/field-error'
+import { failure, success, type Outcome } from '../../field-error'
 import type { RateLimiter, RateLimits } from '../../rate-limit/limiter'
 import { rateLimitedError } from '../accounts/account-errors'
 import { normalizeEmail, type Caller } from '../accounts/users'

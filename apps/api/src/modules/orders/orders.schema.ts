@@ -3,7 +3,7 @@ import { resolveOffsetConnection } from '@pothos/plugin-relay'
 import { GraphQLError } from 'graphql'
 
 import type { PublicContext } from '../../graphql/context'
-import type { FieldError } from '../../graphql/field-error'
+import type { FieldError } from '../../field-error'
 import { builder, DateTime, FieldErrorRef } from '../../graphql/public/builder'
 import { Customer } from '../accounts/accounts.schema'
 import { cartAccess, AddressRef } from '../cart/cart.schema'
