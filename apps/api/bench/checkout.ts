@@ -8,7 +8,7 @@ import pino from 'pino'
 
 import { openDatabase, type DatabaseHandle } from '../src/db/client'
 import { cartLines, carts, orders, productVariants } from '../src/db/schema'
-import { generateToken } from '../src/modules/accounts/tokens'
+import { generateToken, hashToken } from '../src/modules/accounts/tokens'
 import { createPasswordHasher } from '../src/modules/accounts/passwords'
 import { createCartService } from '../src/modules/cart/cart.service'
 import { programmeCodeResolver } from '../src/modules/checkout/checkout-codes'
@@ -104,8 +104,9 @@ async function prepareCarts(
   }
   const tokens: string[] = []
   for (let start = 0; start < count; start += 500) {
-    const batch = Array.from({ length: Math.min(500, count - start) }, (_, index) => ({
-      token: generateToken(),
+    const batchTokens = Array.from({ length: Math.min(500, count - start) }, () => generateToken())
+    const batch = batchTokens.map((token, index) => ({
+      tokenHash: hashToken(token),
       email: `bench-${start + index}@example.test`,
       shippingAddress: address,
       shippingMethod: 'STANDARD',
@@ -113,7 +114,7 @@ async function prepareCarts(
     const rows = await database.db
       .insert(carts)
       .values(batch)
-      .returning({ id: carts.id, token: carts.token })
+      .returning({ id: carts.id, tokenHash: carts.tokenHash })
     await database.db.insert(cartLines).values(
       rows.flatMap((row, index) =>
         linesOf(start + index).map(([variantId, quantity]) => ({
@@ -123,7 +124,8 @@ async function prepareCarts(
         })),
       ),
     )
-    tokens.push(...rows.map((row) => row.token))
+    const byHash = new Map(batchTokens.map((token) => [hashToken(token), token]))
+    tokens.push(...rows.map((row) => byHash.get(row.tokenHash) ?? ''))
   }
   return tokens
 }
@@ -240,7 +242,7 @@ try {
   const hotCartIds = database.db
     .select({ id: carts.id })
     .from(carts)
-    .where(inArray(carts.token, hotTokens))
+    .where(inArray(carts.tokenHash, hotTokens.map(hashToken)))
   const [sold] = await database.db
     .select({ units: sql<number>`coalesce(sum(l.quantity), 0)`.mapWith(Number) })
     .from(orders)

@@ -36,8 +36,11 @@ export const carts = pgTable(
   'carts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The opaque id the client keeps (256 random bits, base64url); it is the cart's capability. */
-    token: text('token').notNull().unique(),
+    /**
+     * SHA-256 (hex) of the opaque id the client keeps (256 random bits, base64url), the cart's
+     * capability; the id itself is never stored.
+     */
+    tokenHash: text('token_hash').notNull().unique(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     status: cartStatus('status').notNull().default('ACTIVE'),
     email: text('email'),
@@ -92,8 +95,8 @@ export const orders = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     number: text('number').notNull().unique(),
-    /** Lets a guest see the order (confirmation link and e-mail). */
-    accessToken: text('access_token').notNull(),
+    /** SHA-256 (hex) of the token that lets a guest see the order (confirmation link and e-mail). */
+    accessTokenHash: text('access_token_hash').notNull(),
     /** The client's key for placeOrder: the same key always means this order. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     cartId: uuid('cart_id')

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, createHmac, randomBytes } from 'node:crypto'
 
 /** 32 random bytes: 256 bits from the system's CSPRNG. */
 const tokenBytes = 32
@@ -12,6 +12,14 @@ export function generateToken(): string {
 /** The SHA-256 of a token (hex): the only form in which tokens are stored. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
+}
+
+/**
+ * A token derived from a secret the caller holds (a token of this server) and what it is for: the
+ * same inputs always give the same token, and the stored hash of the secret does not give it.
+ */
+export function deriveToken(secret: string, purpose: string): string {
+  return createHmac('sha256', secret).update(purpose).digest('base64url')
 }
 
 /** Tells whether a string has the shape of a token this server issues (saves a lookup). */

@@ -4,7 +4,8 @@ import type { PublicContext } from '../../graphql/context'
 import type { FieldError, Outcome } from '../../field-error'
 import { builder, FieldErrorRef } from '../../graphql/public/builder'
 import { MoneyRef, StockStatusEnum } from '../catalog/catalog.schema'
-import type { CartAccess, CartState } from './cart.service'
+import type { CartState } from './cart.service'
+import type { CartAccess } from './cart-store'
 import {
   cartView,
   type AddressView,

@@ -17,7 +17,8 @@ import {
   type ShippingMethod,
   type ShippingMethodCode,
 } from '../checkout/shipping-methods'
-import { isOrderable, type CartLineRow, type CartProblemData, type CartState } from './cart.service'
+import { isOrderable, type CartLineRow } from './cart-lines'
+import type { CartProblemData, CartState } from './cart.service'
 
 export interface CartLineView {
   id: string
@@ -131,7 +132,8 @@ export function cartView(state: CartState, locale: Locale, publicUrl: string): C
   )
   const copy = problemCopy[locale]
   return {
-    id: state.cart.token,
+    // An anonymous cart is known by the id its client keeps; a customer's, by its own.
+    id: state.cart.token ?? state.cart.id,
     lines: state.lines.map((line) => ({
       id: line.lineId,
       variantId: line.variantId,

@@ -13,8 +13,9 @@ import {
   variantIds,
 } from '../../../test/commerce'
 import { fixture } from '../../../test/fixture'
-import { orders, orderStatusEvents } from '../../db/schema'
+import { carts, orders, orderStatusEvents } from '../../db/schema'
 import { createPasswordHasher } from '../accounts/passwords'
+import { hashToken } from '../accounts/tokens'
 import { seedDatabase } from '../../seed/seed'
 import { testCards } from './payments'
 
@@ -156,6 +157,35 @@ describe('placeOrder', () => {
       'missing_address',
       'missing_shipping_method',
     ])
+  })
+})
+
+describe('tokens at rest', () => {
+  it('keeps only the SHA-256 of the cart id and of the order access token', async () => {
+    const cart = await readyCart(api, [[id('TEA-1'), 1]])
+    const placed = (await place(cart.id, idempotencyKey())).body.data?.placeOrder
+    const accessToken = placed?.accessToken ?? ''
+    expect(accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const { db } = api.database.handle
+    const [storedCart] = await db
+      .select()
+      .from(carts)
+      .where(eq(carts.tokenHash, hashToken(cart.id)))
+    const [storedOrder] = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.number, placed?.order?.number ?? ''))
+    expect(storedOrder?.accessTokenHash).toBe(hashToken(accessToken))
+    const stored = JSON.stringify([storedCart, storedOrder])
+    expect(stored).not.toContain(cart.id)
+    expect(stored).not.toContain(accessToken)
+    const seen = await api.gql(
+      `query($n: String!, $t: String) { order(number: $n, accessToken: $t) { number } }`,
+      {
+        variables: { n: placed?.order?.number, t: accessToken },
+      },
+    )
+    expect(seen.body.data).toEqual({ order: { number: placed?.order?.number } })
   })
 })
 

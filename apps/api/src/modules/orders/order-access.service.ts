@@ -46,10 +46,8 @@ export function createOrderAccessService(deps: OrderAccessDeps) {
     const order = await deps.orders.findByNumber(number.trim().toUpperCase())
     if (order && normalizeEmail(order.email) === normalizeEmail(email)) {
       const locale = isLocale(order.locale) ? order.locale : caller.locale
-      const link = orderLink(deps.publicUrl, {
-        number: order.number,
-        accessToken: order.accessToken,
-      })
+      const accessToken = await deps.orders.renewAccessToken(order.id)
+      const link = orderLink(deps.publicUrl, order.number, accessToken)
       await enqueueMail(
         deps.db,
         orderAccessMail({ number: order.number, email: order.email, locale, link }),

@@ -106,7 +106,8 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
             number: updated.number,
             email: updated.email,
             locale: isLocale(updated.locale) ? updated.locale : 'en',
-            link: orderLink(deps.publicUrl, updated),
+            // Only the hash of the access token is kept: the confirmation e-mail's link stays the way in.
+            link: orderLink(deps.publicUrl, updated.number, null),
           }),
         )
       }

@@ -244,13 +244,13 @@ builder.mutationField('placeOrder', (t) =>
       if (!outcome.ok) {
         return { order: null, accessToken: null, orderUrl: null, errors: outcome.errors }
       }
-      const { order } = outcome.value
+      const { order, accessToken } = outcome.value
       const [details] = await context.services.orders.withDetails([order])
       if (!details) throw new Error('The order has no details')
       return {
         order: view(details, context, language),
-        accessToken: order.accessToken,
-        orderUrl: orderLink(context.services.config.publicUrl, order),
+        accessToken,
+        orderUrl: orderLink(context.services.config.publicUrl, order.number, accessToken),
         errors: [],
       }
     },

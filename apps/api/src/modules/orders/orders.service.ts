@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
 
 import type { Database } from '../../db/client'
 import { orderLines, orders, orderStatusEvents } from '../../db/schema'
+import { generateToken, hashToken } from '../accounts/tokens'
 
 export type OrderRecord = typeof orders.$inferSelect
 export type OrderLineRecord = typeof orderLines.$inferSelect
@@ -22,21 +23,27 @@ export interface OrderViewer {
   accessToken: string | null | undefined
 }
 
-/** The order page with its access token: the link of the confirmation e-mail. */
-export function orderLink(publicUrl: string, order: Pick<OrderRecord, 'number' | 'accessToken'>) {
-  return `${publicUrl}/order?number=${encodeURIComponent(order.number)}&token=${encodeURIComponent(order.accessToken)}`
+/**
+ * The order page, with the access token when there is one to give (the confirmation e-mail's
+ * link); without it, the page asks its customer to sign in or a guest for the e-mailed link.
+ */
+export function orderLink(publicUrl: string, number: string, accessToken: string | null) {
+  const page = `${publicUrl}/order?number=${encodeURIComponent(number)}`
+  return accessToken ? `${page}&token=${encodeURIComponent(accessToken)}` : page
 }
 
-function sameToken(expected: string, given: string): boolean {
-  const a = Buffer.from(expected)
-  const b = Buffer.from(given)
+function holdsToken(storedHash: string, given: string): boolean {
+  const a = Buffer.from(storedHash)
+  const b = Buffer.from(hashToken(given))
   return a.length === b.length && timingSafeEqual(a, b)
 }
 
 /** Whether a viewer may see an order: its customer, or whoever holds its access token. */
 export function maySee(order: OrderRecord, viewer: OrderViewer): boolean {
   if (viewer.userId !== null && order.userId === viewer.userId) return true
-  return typeof viewer.accessToken === 'string' && sameToken(order.accessToken, viewer.accessToken)
+  return (
+    typeof viewer.accessToken === 'string' && holdsToken(order.accessTokenHash, viewer.accessToken)
+  )
 }
 
 /** Orders as their buyers see them. Anyone else learns nothing, not even that an order exists. */
@@ -100,7 +107,20 @@ export function createOrdersService(db: Database) {
     return { items: await withDetails(rows), total: counted?.total ?? 0 }
   }
 
-  return { findByNumber, findVisibleOrder, listCustomerOrders, withDetails }
+  /**
+   * A new access token for an order (only its hash is stored, so a lost link cannot be sent
+   * again as it was); the previous link stops working.
+   */
+  async function renewAccessToken(orderId: string): Promise<string> {
+    const accessToken = generateToken()
+    await db
+      .update(orders)
+      .set({ accessTokenHash: hashToken(accessToken), updatedAt: new Date() })
+      .where(eq(orders.id, orderId))
+    return accessToken
+  }
+
+  return { findByNumber, findVisibleOrder, listCustomerOrders, withDetails, renewAccessToken }
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>
