@@ -13,6 +13,7 @@ import { attachWebSockets, socketPipeline } from './graphql/websocket'
 import { registerHealthRoutes } from './http/health'
 import { originPolicy, registerHttpSecurity } from './http/security'
 import { registerStaticApps } from './http/static-apps'
+import { identifyCustomer } from './modules/accounts/sessions.service'
 import { authenticateAmbassador } from './modules/ambassadors/ambassadors.service'
 import {
   createPasswordHasher,
@@ -151,7 +152,12 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
   const sockets = attachWebSockets({
     server: fastify.server,
     endpoints: [
-      { path: publicPath, pipeline: socketPipeline(endpoints.publicEndpoint) },
+      {
+        path: publicPath,
+        pipeline: socketPipeline(endpoints.publicEndpoint),
+        identify: (authorization) => identifyCustomer(services.db, authorization),
+        watch: (viewer, close) => services.sessions.watch(viewer, close),
+      },
       {
         path: ambassadorPath,
         pipeline: socketPipeline(endpoints.ambassadorEndpoint),
@@ -182,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
         await mail.stop()
         transport.close()
         await services.ambassadors.stop()
+        await services.sessions.stop()
         await pubsub.close()
         await limiter.close()
         if (redis) await redis.quit().catch(() => undefined)

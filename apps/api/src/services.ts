@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client'
 import { createAccountsService } from './modules/accounts/accounts.service'
 import { createPasswordResetService } from './modules/accounts/password-reset.service'
 import type { PasswordHasher } from './modules/accounts/passwords'
+import { createSessionWatch } from './modules/accounts/session-watch'
 import { createAmbassadorProgramme } from './modules/ambassadors/programme.service'
 import { createCartService } from './modules/cart/cart.service'
 import { createCatalogService } from './modules/catalog/catalog.service'
@@ -58,6 +59,8 @@ export function createServices(deps: ServiceDeps) {
     ambassadorUrl: deps.config.ambassadorUrl,
   })
   const orders = createOrdersService(db)
+  const sessions = createSessionWatch({ db, pubsub: deps.pubsub, logger: deps.logger })
+  const onSessionsChanged = (userId: string) => sessions.announce(userId)
   return {
     db,
     config: deps.config,
@@ -68,6 +71,7 @@ export function createServices(deps: ServiceDeps) {
       hasher: deps.hasher,
       limiter: deps.limiter,
       limits: deps.rateLimits,
+      onSessionsChanged,
     }),
     passwordReset: createPasswordResetService({
       db,
@@ -78,6 +82,7 @@ export function createServices(deps: ServiceDeps) {
       logger: deps.logger,
       publicUrl: deps.config.publicUrl,
       requestMinimumMs: deps.resetRequestMinimumMs,
+      onSessionsChanged,
     }),
     catalog: createCatalogService({ db, publicUrl: deps.config.publicUrl }),
     faq: createFaqService(db),
@@ -113,6 +118,8 @@ export function createServices(deps: ServiceDeps) {
       onStatusChanged: ambassadors.orderStatusChanged,
     }),
     ambassadors,
+    /** Open sockets of signed-in callers, closed when their session ends (both scopes). */
+    sessions,
   }
 }
 

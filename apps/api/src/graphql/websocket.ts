@@ -14,10 +14,8 @@ import { useServer } from 'graphql-ws/use/ws'
 import type { Logger } from 'pino'
 import { WebSocketServer } from 'ws'
 
-import type {
-  AmbassadorAuthentication,
-  AmbassadorViewer,
-} from '../modules/ambassadors/ambassadors.service'
+import type { Viewer } from '../modules/accounts/sessions.service'
+import type { AmbassadorAuthentication } from '../modules/ambassadors/ambassadors.service'
 import type { RateLimiter, RateLimitRule } from '../rate-limit/limiter'
 import type { RequestInfo } from './context'
 import type { Endpoint, ServerContext } from './endpoint'
@@ -95,10 +93,15 @@ export interface SocketEndpoint {
   /** For endpoints that need a signed-in caller: checked at connection_init and on every subscribe. */
   authenticate?: (authorization: string | null) => Promise<AmbassadorAuthentication>
   /**
-   * Follows an authenticated socket's session: `close` ends the socket (e.g. 4401 once the session
+   * For endpoints open to anyone where a caller may be signed in: checked at connection_init; a
+   * token whose session has ended closes the socket with 4401, as HTTP answers 401.
+   */
+  identify?: (authorization: string | null) => Promise<Viewer | 'ended' | null>
+  /**
+   * Follows a signed-in socket's session: `close` ends the socket (e.g. 4401 once the session
    * is revoked); the returned function is called when the socket closes.
    */
-  watch?: (viewer: AmbassadorViewer, close: (code: number, reason: string) => void) => () => void
+  watch?: (viewer: Viewer, close: (code: number, reason: string) => void) => () => void
 }
 
 export interface WebSocketOptions {
@@ -198,24 +201,32 @@ export function attachWebSockets(options: WebSocketOptions): { dispose(): Promis
           connectionInitWaitTimeout: 3_000,
           onConnect: async (ctx) => {
             const info = requestInfo(ctx.extra.request, ctx.connectionParams, options.trustProxy)
-            if (!endpoint.authenticate) {
-              ctx.extra.server = { requestInfo: info }
-              return true
-            }
-            const auth = await endpoint.authenticate(info.authorization)
-            if (auth.status === 'unauthenticated') {
-              ctx.extra.socket.close(4401, 'Unauthorized')
-              return false
-            }
-            if (auth.status === 'forbidden') return false
-            ctx.extra.server = { requestInfo: info, ambassador: auth.viewer }
-            if (endpoint.watch) {
-              const socket = ctx.extra.socket
-              const unwatch = endpoint.watch(auth.viewer, (code, reason) => {
+            const socket = ctx.extra.socket
+            const watch = (viewer: Viewer) => {
+              if (!endpoint.watch) return
+              const unwatch = endpoint.watch(viewer, (code, reason) => {
                 socket.close(code, reason)
               })
               socket.once('close', unwatch)
             }
+            if (!endpoint.authenticate) {
+              const viewer = endpoint.identify ? await endpoint.identify(info.authorization) : null
+              if (viewer === 'ended') {
+                socket.close(4401, 'Unauthorized')
+                return false
+              }
+              ctx.extra.server = { requestInfo: info }
+              if (viewer) watch(viewer)
+              return true
+            }
+            const auth = await endpoint.authenticate(info.authorization)
+            if (auth.status === 'unauthenticated') {
+              socket.close(4401, 'Unauthorized')
+              return false
+            }
+            if (auth.status === 'forbidden') return false
+            ctx.extra.server = { requestInfo: info, ambassador: auth.viewer }
+            watch(auth.viewer)
             return true
           },
           onSubscribe: async (ctx, _id, payload) => {

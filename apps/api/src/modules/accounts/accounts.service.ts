@@ -33,6 +33,8 @@ export interface AccountDeps {
   hasher: PasswordHasher
   limiter: RateLimiter
   limits: RateLimits
+  /** Called once sessions of a user were revoked (open sockets re-check theirs). */
+  onSessionsChanged: (userId: string) => Promise<void>
 }
 
 export type { Caller }
@@ -152,13 +154,17 @@ export function createAccountsService(deps: AccountDeps) {
         .where(eq(users.id, viewer.user.id))
       await revokeUserSessions(tx, viewer.user.id, viewer.sessionId)
     })
+    await deps.onSessionsChanged(viewer.user.id)
     return success(true)
   }
 
   return {
     signup,
     login,
-    logout: (viewer: Viewer) => revokeSession(db, viewer.sessionId),
+    async logout(viewer: Viewer) {
+      await revokeSession(db, viewer.sessionId)
+      await deps.onSessionsChanged(viewer.user.id)
+    },
     updateSettings,
     changePassword,
   }

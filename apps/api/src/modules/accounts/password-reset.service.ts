@@ -32,6 +32,8 @@ export interface PasswordResetDeps {
   publicUrl: string
   /** Every reset request answers after at least this long, whether the account exists or not. */
   requestMinimumMs: number
+  /** Called once sessions of a user were revoked (open sockets re-check theirs). */
+  onSessionsChanged: (userId: string) => Promise<void>
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -111,9 +113,11 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
         .set({ usedAt: now })
         .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)))
       await revokeUserSessions(tx, used.userId)
-      return true
+      return used.userId
     })
-    return done ? success(true) : failure([accountError('invalid_token', 'token', caller.locale)])
+    if (!done) return failure([accountError('invalid_token', 'token', caller.locale)])
+    await deps.onSessionsChanged(done)
+    return success(true)
   }
 
   return { requestPasswordReset, resetPassword }

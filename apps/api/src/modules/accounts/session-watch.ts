@@ -6,6 +6,18 @@ import { ambassadors, sessions } from '../../db/schema'
 import type { PubSub } from '../../pubsub/pubsub'
 import type { Viewer } from './sessions.service'
 
+/** Tells the instances that a user's sessions (or ambassador status) changed: their sockets re-check. */
+export interface SessionsChanged {
+  userId: string
+}
+
+declare module '../../pubsub/topics' {
+  interface Topics {
+    /** One key for all: `all`. */
+    sessionsChanged: SessionsChanged
+  }
+}
+
 /** Closes a socket with a WebSocket close code. */
 export type CloseSocket = (code: number, reason: string) => void
 
@@ -18,10 +30,10 @@ export interface SessionWatchDeps {
 }
 
 /**
- * Keeps open ambassador sockets honest: a socket whose session is revoked or expired closes with
- * 4401, one whose ambassador is no longer approved with 4403. Sessions are re-checked at once when
- * any instance announces a change (logout, suspension), and periodically for the rest (password
- * reset, expiry).
+ * Keeps open sockets of signed-in callers honest, in both scopes: a socket whose session is
+ * revoked or expired closes with 4401; an ambassador's socket whose ambassador is no longer
+ * approved, with 4403. Sessions are re-checked at once when any instance announces a change
+ * (logout, password change or reset, suspension), and periodically for the rest (expiry).
  */
 export function createSessionWatch(deps: SessionWatchDeps) {
   const sockets = new Map<string, Set<CloseSocket>>()
@@ -30,30 +42,40 @@ export function createSessionWatch(deps: SessionWatchDeps) {
   let notices: AsyncIterableIterator<unknown> | null = null
   let checking: Promise<void> | null = null
 
-  async function checkNow(): Promise<void> {
-    const ids = [...sockets.keys()]
-    if (ids.length === 0) return
+  /** The close code of each watched session that may no longer stay open. */
+  async function endedSessions(ids: string[]): Promise<Map<string, number>> {
     const live = await deps.db
-      .select({ id: sessions.id, status: ambassadors.status })
+      .select({ id: sessions.id, scope: sessions.scope, ambassadorStatus: ambassadors.status })
       .from(sessions)
-      .innerJoin(ambassadors, eq(ambassadors.userId, sessions.userId))
+      .leftJoin(ambassadors, eq(ambassadors.userId, sessions.userId))
       .where(
         and(
           inArray(sessions.id, ids),
-          eq(sessions.scope, 'ambassador'),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, new Date()),
         ),
       )
-    const status = new Map(live.map((row) => [row.id, row.status]))
+    // A live session stays open, unless it is an ambassador's who is no longer approved.
+    const stayOpen = new Map(
+      live.map((row) => [row.id, row.scope === 'public' || row.ambassadorStatus === 'APPROVED']),
+    )
+    const ended = new Map<string, number>()
     for (const id of ids) {
-      const found = status.get(id)
-      if (found === 'APPROVED') continue
+      const stays = stayOpen.get(id)
+      if (stays === undefined) ended.set(id, 4401)
+      else if (!stays) ended.set(id, 4403)
+    }
+    return ended
+  }
+
+  async function checkNow(): Promise<void> {
+    const ids = [...sockets.keys()]
+    if (ids.length === 0) return
+    for (const [id, code] of await endedSessions(ids)) {
       const closers = sockets.get(id)
       sockets.delete(id)
       for (const close of closers ?? []) {
-        if (found === undefined) close(4401, 'Unauthorized')
-        else close(4403, 'Forbidden')
+        close(code, code === 4403 ? 'Forbidden' : 'Unauthorized')
       }
     }
   }
@@ -61,7 +83,7 @@ export function createSessionWatch(deps: SessionWatchDeps) {
   function check() {
     checking ??= checkNow()
       .catch((error: unknown) => {
-        deps.logger.warn({ err: error }, 'ambassador sessions could not be re-checked')
+        deps.logger.warn({ err: error }, 'socket sessions could not be re-checked')
       })
       .finally(() => {
         checking = null
@@ -71,12 +93,12 @@ export function createSessionWatch(deps: SessionWatchDeps) {
 
   function listen() {
     if (notices) return
-    const iterator = deps.pubsub.subscribe('ambassadorSessionsChanged', 'all')
+    const iterator = deps.pubsub.subscribe('sessionsChanged', 'all')
     notices = iterator
     void (async () => {
       for await (const _notice of iterator) await check()
     })().catch((error: unknown) => {
-      deps.logger.warn({ err: error }, 'ambassador session notices stopped')
+      deps.logger.warn({ err: error }, 'session notices stopped')
     })
   }
 
@@ -98,9 +120,9 @@ export function createSessionWatch(deps: SessionWatchDeps) {
         if (set?.size === 0) sockets.delete(viewer.sessionId)
       }
     },
-    /** Tells every instance that an ambassador's sessions or status changed. */
+    /** Tells every instance that a user's sessions (or ambassador status) changed. */
     async announce(userId: string): Promise<void> {
-      await deps.pubsub.publish('ambassadorSessionsChanged', 'all', { userId })
+      await deps.pubsub.publish('sessionsChanged', 'all', { userId })
     },
     check,
     async stop(): Promise<void> {

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 
 import type { Database } from '../../db/client'
 import { sessions, users } from '../../db/schema'
-import { generateToken, hashToken } from './tokens'
+import { bearerToken, generateToken, hashToken } from './tokens'
 
 /** Absolute lifetime of a session: 7 days, the max-age of the client's token cookie. */
 export const sessionLifetimeMs = 7 * 24 * 60 * 60 * 1000
@@ -69,6 +69,19 @@ export async function findViewer(
     expiresAt: row.session.expiresAt,
     user: row.user,
   }
+}
+
+/**
+ * Who opens a connection where signing in is optional: nobody without a token, the customer of a
+ * live session, or `ended` for a token whose session has ended (the caller must drop it).
+ */
+export async function identifyCustomer(
+  db: Database,
+  authorization: string | null,
+): Promise<Viewer | 'ended' | null> {
+  const token = bearerToken(authorization)
+  if (!token) return null
+  return (await findViewer(db, token, 'public')) ?? 'ended'
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
