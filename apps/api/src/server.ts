@@ -2,7 +2,7 @@ import type { Logger } from 'pino'
 
 import { buildApp, type AppOptions, type ComptoirApp } from './app'
 import type { Config } from './config'
-import { openDatabase, type DatabaseHandle } from './db/client'
+import { openMigratedDatabase, type DatabaseHandle } from './db/client'
 import { createPasswordHasher } from './modules/accounts/passwords'
 import { demoData } from './seed/demo-data'
 import { isDatabaseEmpty, seedDatabase } from './seed/seed'
@@ -18,13 +18,8 @@ export interface RunningServer {
 
 /** Opens the database, applies migrations, seeds the demo data on an empty one. */
 export async function prepareDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    logger,
-  })
+  const database = await openMigratedDatabase(config, logger)
   try {
-    await database.migrate()
     if (await isDatabaseEmpty(database.db)) {
       const summary = await seedDatabase(database.db, demoData, createPasswordHasher())
       logger.info(summary, 'empty database: demo data loaded')

@@ -1,17 +1,9 @@
 import { loadConfig } from '../config'
-import { openDatabase } from '../db/client'
+import { openMigratedDatabase } from '../db/client'
 import { createLogger } from '../logger'
 
 const config = loadConfig()
 const logger = createLogger(config)
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  logger,
-})
-try {
-  await database.migrate()
-  logger.info({ database: database.kind }, 'migrations applied')
-} finally {
-  await database.close()
-}
+const database = await openMigratedDatabase(config, logger)
+logger.info({ database: database.kind }, 'migrations applied')
+await database.close()

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config'
-import { openDatabase } from '../db/client'
+import { openMigratedDatabase } from '../db/client'
 import { createLogger } from '../logger'
 import { mailTransportFor } from '../modules/mail/mail-transport'
 import { createMailDispatcher } from '../modules/mail/outbox.service'
@@ -12,24 +12,19 @@ import { pubsubForConfig } from '../pubsub/for-config'
 export async function openOperatorRuntime() {
   const config = loadConfig()
   const logger = createLogger({ logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel })
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    logger,
-  })
+  const database = await openMigratedDatabase(config, logger)
   const transport = mailTransportFor(config, logger)
   const mail = createMailDispatcher(database.db, transport, logger)
   const pubsub = pubsubForConfig(config, logger)
 
   /**
-   * Applies the migrations, runs a command, sends the e-mails it queued and closes everything.
+   * Runs a command (on the migrated database), sends the e-mails it queued and closes everything.
    *
    * @returns the exit code: 0, or 1 after printing the error's message
    */
   async function run(command: () => Promise<number>, beforeClose?: () => Promise<void>) {
     let exitCode: number
     try {
-      await database.migrate()
       exitCode = await command()
       await mail.flush()
     } catch (error) {

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config'
-import { openDatabase } from '../db/client'
+import { openMigratedDatabase } from '../db/client'
 import { createLogger } from '../logger'
 import { createPasswordHasher } from '../modules/accounts/passwords'
 import { demoData } from '../seed/demo-data'
@@ -7,13 +7,8 @@ import { seedDatabase } from '../seed/seed'
 
 const config = loadConfig()
 const logger = createLogger(config)
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  logger,
-})
+const database = await openMigratedDatabase(config, logger)
 try {
-  await database.migrate()
   const summary = await seedDatabase(database.db, demoData, createPasswordHasher())
   logger.info(summary, 'demo data loaded')
 } finally {

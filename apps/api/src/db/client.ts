@@ -126,6 +126,28 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options)
 }
 
+/**
+ * Opens the configured database and applies the migrations that have not run yet: the first
+ * step of the server and of every command. The database is closed again if they fail.
+ */
+export async function openMigratedDatabase(
+  config: { databaseUrl: string | null; dataDir: string | null },
+  logger: Logger,
+): Promise<DatabaseHandle> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    logger,
+  })
+  try {
+    await database.migrate()
+    return database
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+}
+
 function hasRows(value: unknown): value is { rows: unknown[] } {
   return (
     typeof value === 'object' && value !== null && Array.isArray((value as { rows?: unknown }).rows)
