@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+
+import { routerManifest } from './router-manifest'
+
+describe('routerManifest', () => {
+  it('gives the root the entry script and each split route its own chunks and styles', () => {
+    const manifest = routerManifest({
+      'index.html': {
+        file: 'assets/index-1.js',
+        isEntry: true,
+        imports: ['_shared.js'],
+        css: ['assets/index-1.css'],
+      },
+      '_shared.js': { file: 'assets/shared-1.js', css: ['assets/shared-1.css'] },
+      '_grid.js': { file: 'assets/grid-1.js', imports: ['_shared.js'], css: ['assets/grid-1.css'] },
+      'src/routes/index.tsx?tsr-split=component': {
+        file: 'assets/routes-1.js',
+        imports: ['index.html', '_grid.js'],
+        css: ['assets/routes-1.css'],
+      },
+      'src/routes/product.tsx?tsr-split=component': { file: 'assets/product-1.js' },
+    })
+    expect(manifest.routes.__root__).toEqual({
+      preloads: ['/assets/shared-1.js'],
+      css: ['/assets/index-1.css', '/assets/shared-1.css'],
+      scripts: [{ attrs: { type: 'module', src: '/assets/index-1.js' } }],
+    })
+    expect(manifest.routes['/']).toEqual({
+      preloads: ['/assets/routes-1.js', '/assets/grid-1.js'],
+      css: ['/assets/routes-1.css', '/assets/grid-1.css'],
+    })
+    expect(manifest.routes['/product']).toEqual({ preloads: ['/assets/product-1.js'], css: [] })
+  })
+})
