@@ -40,11 +40,7 @@ function SettingsPage() {
           </SettingsSection>
           <SettingsSection id="session" title={t`Session`}>
             <div>
-              <SignOutButton
-                onSignedOut={() => {
-                  void navigate({ to: '/', replace: true })
-                }}
-              />
+              <SignOutButton onSignedOut={() => navigate({ to: '/', replace: true })} />
             </div>
           </SettingsSection>
         </>

@@ -4,8 +4,11 @@ import { useState } from 'react'
 
 import { useSession } from './use-session'
 
-/** Ends the session on the server and in this browser, then lets the page move on. */
-export function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
+/**
+ * Ends the session on the server and in this browser; `onSignedOut` moves to another page (a
+ * returned promise is awaited before the token is dropped).
+ */
+export function SignOutButton({ onSignedOut }: { onSignedOut: () => unknown }) {
   const { t } = useLingui()
   const { signOut } = useSession()
   const [pending, setPending] = useState(false)
@@ -15,7 +18,7 @@ export function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
       isPending={pending}
       onPress={() => {
         setPending(true)
-        void signOut().then(onSignedOut)
+        void signOut(onSignedOut)
       }}
     >
       {t`Sign out`}

@@ -17,9 +17,21 @@ export function useSession() {
     },
     [auth],
   )
-  const signOut = useCallback(async () => {
-    await logout({})
-    auth.logout()
-  }, [auth, logout])
+  /**
+   * Ends the session on the server, then drops the token. `leave` (going to another page) runs
+   * first, so the page being left never re-renders as a signed-out visitor's ("your session has
+   * ended") on its way out.
+   */
+  const signOut = useCallback(
+    async (leave?: () => unknown) => {
+      await logout({})
+      try {
+        await leave?.()
+      } finally {
+        auth.logout()
+      }
+    },
+    [auth, logout],
+  )
   return { isSignedIn: auth.isSignedIn, signIn, signOut }
 }
