@@ -4,6 +4,7 @@ import DataloaderPlugin from '@pothos/plugin-dataloader'
 import RelayPlugin from '@pothos/plugin-relay'
 
 import type { FieldError } from '../field-error'
+import type { Money } from '../money'
 
 /** The Pothos types both schemas share; only the request context differs. */
 export interface SchemaTypes<Context extends object> {
@@ -17,11 +18,15 @@ export interface SchemaTypes<Context extends object> {
 
 /**
  * A schema builder with what every schema of the API has: the root types, Relay connections
- * with `totalCount`, the `DateTime` scalar, the `Locale` enum and the `FieldError` of payloads.
+ * with `totalCount`, the `DateTime` scalar, the `Locale` enum, the `FieldError` of payloads and
+ * `Money` with its `Currency`.
  *
- * @param fieldErrorDescription - what the schema's expected failures are
+ * @param descriptions - what the schema's expected failures are; what its amounts include
  */
-export function createSchemaBuilder<Context extends object>(fieldErrorDescription: string) {
+export function createSchemaBuilder<Context extends object>(descriptions: {
+  fieldError: string
+  money: string
+}) {
   const builder = new SchemaBuilder<SchemaTypes<Context>>({
     defaultFieldNullability: false,
     plugins: [RelayPlugin, DataloaderPlugin],
@@ -56,7 +61,7 @@ export function createSchemaBuilder<Context extends object>(fieldErrorDescriptio
   })
 
   const FieldErrorRef = builder.objectRef<FieldError>('FieldError').implement({
-    description: `${fieldErrorDescription} \`field\` is null when the failure concerns the whole request.`,
+    description: `${descriptions.fieldError} \`field\` is null when the failure concerns the whole request.`,
     fields: (t) => ({
       field: t.exposeString('field', { nullable: true }),
       code: t.exposeString('code'),
@@ -64,5 +69,15 @@ export function createSchemaBuilder<Context extends object>(fieldErrorDescriptio
     }),
   })
 
-  return { builder, DateTime, LocaleEnum, FieldErrorRef }
+  const CurrencyEnum = builder.enumType('Currency', { values: ['EUR'] as const })
+
+  const MoneyRef = builder.objectRef<Money>('Money').implement({
+    description: descriptions.money,
+    fields: (t) => ({
+      amount: t.exposeInt('amount', { description: 'Minor units: 1290 is 12.90 EUR.' }),
+      currency: t.expose('currency', { type: CurrencyEnum }),
+    }),
+  })
+
+  return { builder, DateTime, LocaleEnum, FieldErrorRef, MoneyRef }
 }

@@ -2,8 +2,8 @@ import { countryOptions } from '@comptoir/validation/countries'
 
 import type { PublicContext } from '../../graphql/context'
 import type { FieldError, Outcome } from '../../field-error'
-import { builder, FieldErrorRef } from '../../graphql/public/builder'
-import { MoneyRef, StockStatusEnum } from '../catalog/catalog.schema'
+import { builder, FieldErrorRef, MoneyRef } from '../../graphql/public/builder'
+import { StockStatusEnum } from '../catalog/catalog.schema'
 import type { CartState } from './cart.service'
 import type { CartAccess } from './cart-store'
 import {

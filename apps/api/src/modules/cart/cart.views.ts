@@ -2,13 +2,8 @@ import type { Locale } from '@comptoir/i18n/locales'
 import { countryNames, isCountryCode } from '@comptoir/validation/countries'
 
 import type { StoredAddress } from '../../db/schema/commerce'
-import {
-  localize,
-  money,
-  stockStatus,
-  type Money,
-  type StockStatus,
-} from '../catalog/catalog.views'
+import { money, type Money } from '../../money'
+import { localize, stockStatus, type StockStatus } from '../catalog/catalog.views'
 import { computeTotals, vatRatePercent } from '../checkout/pricing'
 import {
   findShippingMethod,

@@ -1,16 +1,7 @@
 import { resolveOffsetConnection } from '@pothos/plugin-relay'
 
-import { builder, DateTime } from '../../graphql/public/builder'
-import type {
-  CategoryView,
-  ImageView,
-  Money,
-  OptionView,
-  ProductView,
-  VariantView,
-} from './catalog.views'
-
-const CurrencyEnum = builder.enumType('Currency', { values: ['EUR'] as const })
+import { builder, DateTime, MoneyRef } from '../../graphql/public/builder'
+import type { CategoryView, ImageView, OptionView, ProductView, VariantView } from './catalog.views'
 
 export const StockStatusEnum = builder.enumType('StockStatus', {
   description: 'Availability, never the exact quantity.',
@@ -26,13 +17,8 @@ const ProductSortEnum = builder.enumType('ProductSort', {
   } as const,
 })
 
-export const MoneyRef = builder.objectRef<Money>('Money').implement({
-  description: 'An amount in minor units (cents), VAT included. Format it on the client.',
-  fields: (t) => ({
-    amount: t.exposeInt('amount', { description: 'Minor units: 1290 is 12.90 EUR.' }),
-    currency: t.expose('currency', { type: CurrencyEnum }),
-  }),
-})
+// The ambassador programme's terms still name it from here.
+export { MoneyRef }
 
 const PriceRange = builder.objectRef<ProductView['priceRange']>('PriceRange').implement({
   fields: (t) => ({

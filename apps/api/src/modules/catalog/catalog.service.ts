@@ -4,9 +4,9 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { categories, products } from '../../db/schema'
 import type { LocalizedText } from '../../db/schema/localized'
+import { money } from '../../money'
 import {
   localize,
-  money,
   stockStatus,
   variantView,
   type CategoryView,

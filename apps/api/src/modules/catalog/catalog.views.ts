@@ -1,19 +1,12 @@
 import type { Locale } from '@comptoir/i18n/locales'
 
 import type { LocalizedText, VariantOption } from '../../db/schema/localized'
+import { money, type Money } from '../../money'
 
 /** Units at or below which stock shows as low. */
 export const lowStockThreshold = 5
 
 export type StockStatus = 'IN_STOCK' | 'LOW_STOCK' | 'OUT_OF_STOCK'
-
-export type Currency = 'EUR'
-
-/** An amount in minor units (cents) of a currency. */
-export interface Money {
-  amount: number
-  currency: Currency
-}
 
 export interface CategoryView {
   id: string
@@ -81,15 +74,6 @@ export function localize(text: LocalizedText, locale: Locale): string {
 export function stockStatus(units: number): StockStatus {
   if (units <= 0) return 'OUT_OF_STOCK'
   return units <= lowStockThreshold ? 'LOW_STOCK' : 'IN_STOCK'
-}
-
-function currencyOf(code: string): Currency {
-  if (code.trim() === 'EUR') return 'EUR'
-  throw new Error(`Unsupported currency ${code}`)
-}
-
-export function money(amount: number, currency: string): Money {
-  return { amount, currency: currencyOf(currency) }
 }
 
 export function variantView(row: VariantRow, locale: Locale): VariantView {
