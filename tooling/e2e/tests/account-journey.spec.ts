@@ -246,7 +246,7 @@ for (const locale of ['en', 'fr'] as const) {
     await email.blur()
     await expect(page.getByText(text.invalidEmail)).toBeVisible()
 
-    await email.fill('nobody-here@example.com')
+    await email.fill(`nobody-${locale}-${Date.now().toString(36)}@example.com`)
     await page.getByRole('button', { name: text.signIn, exact: true }).click()
     await expect(page.getByRole('alert').filter({ hasText: text.wrongPair })).toBeVisible()
 
