@@ -162,7 +162,7 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
         path: ambassadorPath,
         pipeline: socketPipeline(endpoints.ambassadorEndpoint),
         authenticate: (authorization) => authenticateAmbassador(services.db, authorization),
-        watch: (viewer, close) => services.ambassadors.sessions.watch(viewer, close),
+        watch: (viewer, close) => services.sessions.watch(viewer, close),
       },
     ],
     isAllowedOrigin: originPolicy(config),
@@ -174,7 +174,7 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
     logger,
   })
   void mail.flush()
-  services.ambassadors.start()
+  services.commissions.start()
 
   let closing: Promise<void> | null = null
   return {
@@ -187,7 +187,7 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
         await fastify.close()
         await mail.stop()
         transport.close()
-        await services.ambassadors.stop()
+        services.commissions.stop()
         await services.sessions.stop()
         await pubsub.close()
         await limiter.close()

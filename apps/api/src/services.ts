@@ -6,21 +6,29 @@ import { createAccountsService } from './modules/accounts/accounts.service'
 import { createPasswordResetService } from './modules/accounts/password-reset.service'
 import type { PasswordHasher } from './modules/accounts/passwords'
 import { createSessionWatch } from './modules/accounts/session-watch'
-import { createAmbassadorProgramme } from './modules/ambassadors/programme.service'
+import { createApplicationsService } from './modules/ambassador-applications/ambassador-applications.service'
+import { createEventPublisher } from './modules/ambassadors/ambassador-events'
+import { createAmbassadorsService } from './modules/ambassadors/ambassadors.service'
+import { createAttributionService } from './modules/attribution/attribution.service'
+import { createReferralsService } from './modules/attribution/referrals.service'
 import { createCartService } from './modules/cart/cart.service'
 import { createCatalogService } from './modules/catalog/catalog.service'
 import { createCheckoutService, type OrderAttribution } from './modules/checkout/checkout.service'
 import { programmeCodeResolver, type CheckoutCodeResolver } from './modules/checkout/checkout-codes'
+import { createCommissionsService } from './modules/commissions/commissions.service'
 import {
   createBankTransferProvider,
   createTestCardProvider,
   type PaymentProvider,
 } from './modules/checkout/payments'
 import { createFaqService } from './modules/faq/faq.service'
+import { createInsightsService } from './modules/insights/insights.service'
 import type { MailDispatcher } from './modules/mail/outbox.service'
 import { createOrderAccessService } from './modules/orders/order-access.service'
 import { createOrderAdminService } from './modules/orders/order-admin.service'
 import { createOrdersService } from './modules/orders/orders.service'
+import { createOperationsService } from './modules/operations/operations.service'
+import { createPayoutsService } from './modules/payouts/payouts.service'
 import type { PubSub } from './pubsub/pubsub'
 import type { RateLimiter, RateLimits } from './rate-limit/limiter'
 
@@ -43,24 +51,21 @@ export interface ServiceDeps {
   payments?: readonly PaymentProvider[]
 }
 
-/** Every domain service, built once per process and shared by both endpoints. */
+/**
+ * Every domain service, built once per process and shared by both endpoints. The ambassador
+ * programme's modules share one clock and one publisher of live events.
+ */
 export function createServices(deps: ServiceDeps) {
   const { db } = deps.database
   const cart = createCartService({ db, codes: deps.checkoutCodes ?? programmeCodeResolver })
-  const ambassadors = createAmbassadorProgramme({
-    db,
-    hasher: deps.hasher,
-    limiter: deps.limiter,
-    limits: deps.rateLimits,
-    mail: deps.mail,
-    logger: deps.logger,
-    pubsub: deps.pubsub,
-    publicUrl: deps.config.publicUrl,
-    ambassadorUrl: deps.config.ambassadorUrl,
-  })
-  const orders = createOrdersService(db)
-  const sessions = createSessionWatch({ db, pubsub: deps.pubsub, logger: deps.logger })
+  const { logger, pubsub } = deps
+  const now = () => new Date()
+  const publish = createEventPublisher(pubsub, logger)
+  const sessions = createSessionWatch({ db, pubsub, logger })
   const onSessionsChanged = (userId: string) => sessions.announce(userId)
+  const attribution = createAttributionService({ db, now, publish })
+  const commissions = createCommissionsService({ db, now, publish, logger })
+  const orders = createOrdersService(db)
   return {
     db,
     config: deps.config,
@@ -96,7 +101,7 @@ export function createServices(deps: ServiceDeps) {
       mail: deps.mail,
       logger: deps.logger,
       publicUrl: deps.config.publicUrl,
-      attribution: deps.attribution ?? ambassadors.attribution,
+      attribution: deps.attribution ?? attribution,
     }),
     orders,
     orderAccess: createOrderAccessService({
@@ -115,11 +120,33 @@ export function createServices(deps: ServiceDeps) {
       mail: deps.mail,
       logger: deps.logger,
       publicUrl: deps.config.publicUrl,
-      onStatusChanged: ambassadors.orderStatusChanged,
+      onStatusChanged: commissions.orderStatusChanged,
     }),
-    ambassadors,
+    ambassadors: createAmbassadorsService({ db, pubsub, publicUrl: deps.config.publicUrl, now }),
     /** Open sockets of signed-in callers, closed when their session ends (both scopes). */
     sessions,
+    ambassadorApplications: createApplicationsService({
+      db,
+      hasher: deps.hasher,
+      limiter: deps.limiter,
+      limits: deps.rateLimits,
+      mail: deps.mail,
+      logger,
+      ambassadorUrl: deps.config.ambassadorUrl,
+      onSessionsChanged,
+    }),
+    operations: createOperationsService({ db, now }),
+    referrals: createReferralsService({ db, now }),
+    attribution,
+    commissions,
+    payouts: createPayoutsService({
+      db,
+      now,
+      publish,
+      mail: deps.mail,
+      ambassadorUrl: deps.config.ambassadorUrl,
+    }),
+    insights: createInsightsService({ db, now }),
   }
 }
 

@@ -45,7 +45,7 @@ export async function approvedAmbassador(
   const applied = await api.gql(applyMutation, { variables: { input } })
   const application = applied.body.data?.applyAsAmbassador.application
   if (!application) throw new Error(JSON.stringify(applied.body))
-  const { ambassador } = await api.app.services.ambassadors.applications.approve(application.email)
+  const { ambassador } = await api.app.services.ambassadorApplications.approve(application.email)
   const login = await api.gql(ambassadorLoginMutation, {
     variables: { input: { email: input.email, password: strongPassword } },
   })

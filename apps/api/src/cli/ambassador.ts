@@ -2,7 +2,11 @@ import { parseArgs } from 'node:util'
 
 import { openOperatorRuntime } from './operator-runtime'
 import { createPasswordHasher } from '../modules/accounts/passwords'
-import { createAmbassadorProgramme } from '../modules/ambassadors/programme.service'
+import { createSessionWatch } from '../modules/accounts/session-watch'
+import { createApplicationsService } from '../modules/ambassador-applications/ambassador-applications.service'
+import { createEventPublisher } from '../modules/ambassadors/ambassador-events'
+import { createCommissionsService } from '../modules/commissions/commissions.service'
+import { createPayoutsService } from '../modules/payouts/payouts.service'
 import { createMemoryRateLimiter, defaultRateLimits } from '../rate-limit/limiter'
 
 const usage = `Usage: pnpm --filter @comptoir/api ambassador <command>
@@ -28,17 +32,27 @@ if (values.help || !command) {
 }
 
 const { config, logger, db, mail, pubsub, run } = await openOperatorRuntime()
-const programme = createAmbassadorProgramme({
-  pubsub,
+const now = () => new Date()
+const publish = createEventPublisher(pubsub, logger)
+const sessions = createSessionWatch({ db, pubsub, logger })
+const applications = createApplicationsService({
   db,
   hasher: createPasswordHasher(),
   limiter: createMemoryRateLimiter(),
   limits: defaultRateLimits,
   mail,
   logger,
-  publicUrl: config.publicUrl,
+  ambassadorUrl: config.ambassadorUrl,
+  onSessionsChanged: (userId) => sessions.announce(userId),
+})
+const payouts = createPayoutsService({
+  db,
+  now,
+  publish,
+  mail,
   ambassadorUrl: config.ambassadorUrl,
 })
+const commissions = createCommissionsService({ db, now, publish, logger })
 
 function requireKey(): string {
   if (!key) throw new Error(`${command} needs an argument (see --help)`)
@@ -50,7 +64,7 @@ const exitCode = await run(
     let status = 0
     switch (command) {
       case 'applications': {
-        const rows = await programme.applications.pending()
+        const rows = await applications.pending()
         if (rows.length === 0) process.stdout.write('No application is waiting.\n')
         for (const { ambassador, user } of rows) {
           process.stdout.write(
@@ -60,17 +74,14 @@ const exitCode = await run(
         break
       }
       case 'approve': {
-        const { ambassador, user } = await programme.applications.approve(requireKey())
+        const { ambassador, user } = await applications.approve(requireKey())
         process.stdout.write(`Approved ${user.email} (code ${ambassador.code}); e-mail queued.\n`)
         break
       }
       case 'reject': {
         if (!values.reason)
           throw new Error('reject needs --reason "…" (it is sent to the applicant)')
-        const { ambassador, user } = await programme.applications.decline(
-          requireKey(),
-          values.reason,
-        )
+        const { ambassador, user } = await applications.decline(requireKey(), values.reason)
         process.stdout.write(
           ambassador.status === 'SUSPENDED'
             ? `Suspended ${user.email}; their ambassador sessions are ended.\n`
@@ -79,7 +90,7 @@ const exitCode = await run(
         break
       }
       case 'payouts': {
-        const rows = await programme.openPayouts()
+        const rows = await payouts.open()
         if (rows.length === 0) process.stdout.write('No payout request is waiting.\n')
         for (const { payout, email, code } of rows) {
           process.stdout.write(
@@ -89,14 +100,14 @@ const exitCode = await run(
         break
       }
       case 'payout-paid': {
-        const payout = await programme.decidePayout(requireKey(), { status: 'PAID' })
+        const payout = await payouts.decide(requireKey(), { status: 'PAID' })
         process.stdout.write(`Payout ${payout.id} marked PAID; e-mail queued.\n`)
         break
       }
       case 'payout-reject': {
         if (!values.reason)
           throw new Error('payout-reject needs --reason "…" (it is sent to the ambassador)')
-        const payout = await programme.decidePayout(requireKey(), {
+        const payout = await payouts.decide(requireKey(), {
           status: 'REJECTED',
           reason: values.reason,
         })
@@ -104,7 +115,7 @@ const exitCode = await run(
         break
       }
       case 'approve-due': {
-        const result = await programme.approveDue()
+        const result = await commissions.approveDue()
         process.stdout.write(
           result.ran
             ? `${result.approved} commission(s) approved.\n`
@@ -118,6 +129,6 @@ const exitCode = await run(
     }
     return status
   },
-  () => programme.stop(),
+  () => sessions.stop(),
 )
 process.exit(exitCode)

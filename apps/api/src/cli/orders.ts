@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 
 import { openOperatorRuntime } from './operator-runtime'
 import { orderStatus } from '../db/schema'
-import { orderStatusHook } from '../modules/ambassadors/programme.service'
+import { publishingOrderStatusHook } from '../modules/commissions/commissions.service'
 import {
   createOrderAdminService,
   type TransitionResult,
@@ -55,7 +55,7 @@ const admin = createOrderAdminService({
   mail,
   logger,
   publicUrl: config.publicUrl,
-  onStatusChanged: orderStatusHook(pubsub, logger),
+  onStatusChanged: publishingOrderStatusHook(pubsub, logger),
 })
 
 function requireNumber(): string {

@@ -11,7 +11,7 @@ import {
   users,
 } from '../db/schema'
 import type { PasswordHasher } from '../modules/accounts/passwords'
-import { seedOperations } from '../modules/ambassadors/seed-operations'
+import { seedOperations } from '../modules/operations/seed-operations'
 import type {
   SeedAccount,
   SeedCategory,

@@ -1,7 +1,9 @@
-import '../../modules/ambassadors/ambassador-me.schema'
-import '../../modules/ambassadors/operations.schema'
-import '../../modules/ambassadors/ledger.schema'
-import '../../modules/ambassadors/ambassador-events.schema'
+import '../../modules/ambassadors/ambassadors.schema'
+import '../../modules/operations/operations.schema'
+import '../../modules/commissions/commissions.schema'
+import '../../modules/payouts/payouts.schema'
+import '../../modules/insights/insights.schema'
+import '../../modules/insights/ambassador-events.schema'
 
 import { builder } from './builder'
 

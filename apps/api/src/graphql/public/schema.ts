@@ -1,6 +1,7 @@
 import '../../modules/accounts/accounts.schema'
-import '../../modules/ambassadors/ambassador-public.schema'
+import '../../modules/ambassador-applications/ambassador-applications.schema'
 import '../../modules/ambassadors/programme-terms.schema'
+import '../../modules/attribution/attribution.schema'
 import '../../modules/cart/cart.schema'
 import '../../modules/catalog/catalog.schema'
 import '../../modules/faq/faq.schema'

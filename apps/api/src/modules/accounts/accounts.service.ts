@@ -14,7 +14,7 @@ import {
   type RateLimits,
   type RateLimitRule,
 } from '../../rate-limit/limiter'
-import { ambassadorSignInRefusal } from '../ambassadors/applications.service'
+import { ambassadorSignInRefusal } from '../ambassadors/sign-in-refusal'
 import { findUserByEmail, normalizeEmail, type Caller } from './users'
 import { accountError, rateLimitedError } from './account-errors'
 import type { PasswordHasher } from './passwords'

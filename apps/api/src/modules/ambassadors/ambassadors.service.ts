@@ -1,7 +1,13 @@
+import type { Locale } from '@comptoir/i18n/locales'
+import { normalizeIban } from '@comptoir/validation/iban'
+import { ambassadorProfileSchema } from '@comptoir/validation/schemas/ambassador-profile'
+import { validateInput } from '@comptoir/validation/validate'
 import { eq } from 'drizzle-orm'
 
 import type { Database } from '../../db/client'
-import { ambassadors } from '../../db/schema'
+import { ambassadorOperations, ambassadors } from '../../db/schema'
+import { failure, success, type Outcome } from '../../field-error'
+import type { PubSub } from '../../pubsub/pubsub'
 import { findViewer, type Viewer } from '../accounts/sessions.service'
 import { bearerToken } from '../accounts/tokens'
 
@@ -45,3 +51,75 @@ export async function authenticateAmbassador(
     ? { status: 'authenticated', viewer: ambassadorViewer }
     : { status: 'forbidden', viewer: ambassadorViewer }
 }
+
+/** Tells whether a code is used by an ambassador or an operation (codes share one namespace). */
+export async function isCodeTaken(db: Database, code: string, exceptOperationId?: string) {
+  const [ambassador] = await db
+    .select({ code: ambassadors.code })
+    .from(ambassadors)
+    .where(eq(ambassadors.code, code))
+    .limit(1)
+  if (ambassador) return true
+  const [operation] = await db
+    .select({ id: ambassadorOperations.id })
+    .from(ambassadorOperations)
+    .where(eq(ambassadorOperations.code, code))
+    .limit(1)
+  return operation !== undefined && operation.id !== exceptOperationId
+}
+
+/** The IBAN with all but its country, check digits and last four characters hidden. */
+export function maskIban(iban: string | null): string | null {
+  if (!iban) return null
+  return `${iban.slice(0, 4)} •••• ${iban.slice(-4)}`
+}
+
+/** Updates an ambassador's public name, language, payout account and legal status. */
+export async function updateAmbassadorProfile(
+  db: Database,
+  ambassadorId: string,
+  input: unknown,
+  locale: Locale,
+  preferredLocale: Locale,
+): Promise<Outcome<AmbassadorRecord>> {
+  const checked = validateInput(ambassadorProfileSchema, input, locale)
+  if (!checked.ok) return failure([...checked.errors])
+  const { displayName, iban, legalStatus } = checked.value
+  const [row] = await db
+    .update(ambassadors)
+    .set({
+      displayName: displayName.trim(),
+      iban: iban ? normalizeIban(iban) : null,
+      legalStatus,
+      locale: preferredLocale,
+      updatedAt: new Date(),
+    })
+    .where(eq(ambassadors.userId, ambassadorId))
+    .returning()
+  if (!row) throw new Error('The ambassador has disappeared')
+  return success(row)
+}
+
+export interface AmbassadorsDeps {
+  db: Database
+  pubsub: PubSub
+  publicUrl: string
+  /** The clock of the programme's rules. */
+  now: () => Date
+}
+
+/** The signed-in ambassador's profile, share link and live events. */
+export function createAmbassadorsService(deps: AmbassadorsDeps) {
+  const { db, pubsub } = deps
+  return {
+    updateProfile: (ambassadorId: string, input: unknown, locale: Locale, preferred: Locale) =>
+      updateAmbassadorProfile(db, ambassadorId, input, locale, preferred),
+    /** The shop link that carries a code (an ambassador's or an operation's). */
+    shareLink: (code: string) => `${deps.publicUrl}/?ref=${encodeURIComponent(code)}`,
+    now: deps.now,
+    /** The live events of one ambassador, from now on (any instance's). */
+    events: (ambassadorId: string) => pubsub.subscribe('ambassadorEvent', ambassadorId),
+  }
+}
+
+export type AmbassadorsService = ReturnType<typeof createAmbassadorsService>

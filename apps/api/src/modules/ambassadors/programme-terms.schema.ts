@@ -3,9 +3,7 @@ import { maxCustomerDiscount } from '@comptoir/validation/schemas/operation'
 import { defaultCommissionRateBps } from '../../db/schema/ambassadors'
 import { builder } from '../../graphql/public/builder'
 import { MoneyRef } from '../catalog/catalog.schema'
-import { holdDays } from './commissions.service'
-import { minimumPayoutCents } from './payouts.service'
-import { referralWindowMs } from './referrals.service'
+import { holdDays, minimumPayoutCents, referralWindowMs } from './programme-terms'
 
 interface ProgrammeTerms {
   commissionRatePercent: number

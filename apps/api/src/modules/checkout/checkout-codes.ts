@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 
 import type { Database } from '../../db/client'
 import { ambassadorOperations, ambassadors } from '../../db/schema'
-import { liveOperationCondition } from '../ambassadors/operation-state'
+import { liveOperationCondition } from '../operations/operation-state'
 
 /** What a code typed at checkout stands for. */
 export interface CheckoutCode {

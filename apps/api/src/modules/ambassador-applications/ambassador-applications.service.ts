@@ -5,18 +5,17 @@ import { and, eq, or, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 
 import type { Database } from '../../db/client'
-import { ambassadorOperations, ambassadors, sessions, users } from '../../db/schema'
-import { failure, success, type FieldError, type Outcome } from '../../field-error'
-import type { RateLimiter, RateLimits } from '../../rate-limit/limiter'
-import { accountError, rateLimitedError } from '../accounts/account-errors'
-import { findUserByEmail, type Caller } from '../accounts/users'
-import { overLimit } from '../../rate-limit/limiter'
+import { ambassadors, sessions, users } from '../../db/schema'
+import { failure, success, type Outcome } from '../../field-error'
+import { overLimit, type RateLimiter, type RateLimits } from '../../rate-limit/limiter'
+import { rateLimitedError } from '../accounts/account-errors'
 import type { PasswordHasher } from '../accounts/passwords'
 import type { UserRecord, Viewer } from '../accounts/sessions.service'
+import { findUserByEmail, type Caller } from '../accounts/users'
+import { ambassadorError } from '../ambassadors/ambassador-errors'
+import { applicationApprovedMail, applicationRejectedMail } from '../ambassadors/ambassador-mails'
+import { isCodeTaken, type AmbassadorRecord } from '../ambassadors/ambassadors.service'
 import { enqueueMail, type MailDispatcher } from '../mail/outbox.service'
-import { ambassadorError, applicationRejectedError } from './ambassador-errors'
-import { applicationApprovedMail, applicationRejectedMail } from './ambassador-mails'
-import type { AmbassadorRecord } from './ambassadors.service'
 
 export interface ApplicationDeps {
   db: Database
@@ -48,22 +47,6 @@ export function codeStem(name: string): string {
   return letters.length >= 3 ? letters : `${letters}AMB`.slice(0, 12).padEnd(3, 'X')
 }
 
-/** Tells whether a code is used by an ambassador or an operation (codes share one namespace). */
-export async function isCodeTaken(db: Database, code: string, exceptOperationId?: string) {
-  const [ambassador] = await db
-    .select({ code: ambassadors.code })
-    .from(ambassadors)
-    .where(eq(ambassadors.code, code))
-    .limit(1)
-  if (ambassador) return true
-  const [operation] = await db
-    .select({ id: ambassadorOperations.id })
-    .from(ambassadorOperations)
-    .where(eq(ambassadorOperations.code, code))
-    .limit(1)
-  return operation !== undefined && operation.id !== exceptOperationId
-}
-
 async function freeCode(db: Database, name: string): Promise<string> {
   const stem = codeStem(name)
   for (let suffix = 1; suffix < 1000; suffix += 1) {
@@ -78,30 +61,6 @@ function isUniqueViolation(error: unknown): boolean {
     if ((current as { code?: unknown }).code === '23505') return true
   }
   return false
-}
-
-/** Why an account may not sign in to the ambassador area, or null when it may. */
-export async function ambassadorSignInRefusal(
-  db: Database,
-  userId: string,
-  locale: Locale,
-): Promise<FieldError | null> {
-  const [profile] = await db
-    .select({ status: ambassadors.status, reason: ambassadors.statusReason })
-    .from(ambassadors)
-    .where(eq(ambassadors.userId, userId))
-    .limit(1)
-  if (!profile) return accountError('invalid_credentials', null, locale)
-  switch (profile.status) {
-    case 'APPROVED':
-      return null
-    case 'APPLIED':
-      return ambassadorError('application_pending', null, locale)
-    case 'REJECTED':
-      return applicationRejectedError(profile.reason, locale)
-    case 'SUSPENDED':
-      return ambassadorError('ambassador_suspended', null, locale)
-  }
 }
 
 /** Applications to the programme and their review by an operator. */

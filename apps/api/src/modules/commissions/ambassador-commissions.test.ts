@@ -34,7 +34,8 @@ afterAll(async () => {
   await api.close()
 })
 
-const programme = () => api.app.services.ambassadors
+const commissions = () => api.app.services.commissions
+const payouts = () => api.app.services.payouts
 const orderAdmin = () => api.app.services.orderAdmin
 
 async function ambassadorWithRate(name: string, rateBps: number) {
@@ -103,11 +104,11 @@ describe('commission lifecycle', () => {
     expect(availableAt - Date.now()).toBeGreaterThan(14 * day - 60_000)
     expect(availableAt - Date.now()).toBeLessThanOrEqual(14 * day)
 
-    expect(await programme().approveDue(new Date(Date.now() + 13 * day))).toMatchObject({
+    expect(await commissions().approveDue(new Date(Date.now() + 13 * day))).toMatchObject({
       ran: true,
       approved: 0,
     })
-    await programme().approveDue(new Date(Date.now() + 15 * day))
+    await commissions().approveDue(new Date(Date.now() + 15 * day))
     expect((await ledger(who.token)).map((line) => line.status)).toEqual(['APPROVED'])
 
     const below = await onAmbassador(api, who.token, requestPayout, {}, { 'accept-language': 'en' })
@@ -122,7 +123,7 @@ describe('commission lifecycle', () => {
 
     const second = await placeOrderWith(api, { variantId: variant, quantity: 2, code: who.code })
     await deliver(second)
-    await programme().approveDue(new Date(Date.now() + 15 * day))
+    await commissions().approveDue(new Date(Date.now() + 15 * day))
     const requested = await onAmbassador(api, who.token, requestPayout)
     expect(requested.body.data?.requestPayout.payout).toEqual({
       status: 'REQUESTED',
@@ -137,9 +138,9 @@ describe('commission lifecycle', () => {
       },
     ])
 
-    const [open] = (await programme().openPayouts()).filter((row) => row.code === who.code)
+    const [open] = (await payouts().open()).filter((row) => row.code === who.code)
     const paidMail = api.mail.next(who.email)
-    await programme().decidePayout(open?.payout.id ?? '', { status: 'PAID' })
+    await payouts().decide(open?.payout.id ?? '', { status: 'PAID' })
     expect((await paidMail).subject).toBe('Your payout of €98.34 is on its way')
     expect((await ledger(who.token)).map((line) => line.status)).toEqual(['PAID', 'PAID'])
   })
@@ -150,7 +151,7 @@ describe('commission lifecycle', () => {
     await orderAdmin().cancel(cancelled, admin)
     const refunded = await placeOrderWith(api, { variantId: variant, code: who.code })
     await deliver(refunded)
-    await programme().approveDue(new Date(Date.now() + 15 * day))
+    await commissions().approveDue(new Date(Date.now() + 15 * day))
     await orderAdmin().refund(refunded, admin)
     const lines = await ledger(who.token, 'REVERSED')
     expect(lines.map((line) => [line.orderNumber, line.status]).sort()).toEqual(
@@ -172,11 +173,11 @@ describe('commission lifecycle', () => {
       await deliver(number)
       numbers.push(number)
     }
-    await programme().approveDue(new Date(Date.now() + 15 * day))
+    await commissions().approveDue(new Date(Date.now() + 15 * day))
     const requested = await onAmbassador(api, who.token, requestPayout)
     expect(requested.body.data?.requestPayout.payout?.amount.amount).toBe(3 * 4917)
-    const [open] = (await programme().openPayouts()).filter((row) => row.code === who.code)
-    await programme().decidePayout(open?.payout.id ?? '', { status: 'PAID' })
+    const [open] = (await payouts().open()).filter((row) => row.code === who.code)
+    await payouts().decide(open?.payout.id ?? '', { status: 'PAID' })
 
     await orderAdmin().refund(numbers[0] ?? '', admin)
     const clawback = (await ledger(who.token)).find((line) => line.kind === 'CLAWBACK')
@@ -192,7 +193,7 @@ describe('commission lifecycle', () => {
       const number = await placeOrderWith(api, { variantId: variant, quantity: 2, code: who.code })
       await deliver(number)
     }
-    await programme().approveDue(new Date(Date.now() + 15 * day))
+    await commissions().approveDue(new Date(Date.now() + 15 * day))
     const next = await onAmbassador(api, who.token, requestPayout)
     expect(next.body.data?.requestPayout.payout?.amount.amount).toBe(3 * 4917 - 4917)
   })
@@ -206,7 +207,7 @@ describe('commission lifecycle', () => {
       .where(eq(orders.number, number))
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await api.database.handle.db.transaction((tx) =>
-        programme().orderStatusChanged(tx, {
+        commissions().orderStatusChanged(tx, {
           orderId: order?.id ?? '',
           to: 'PAID',
           at: new Date(),
@@ -242,9 +243,9 @@ describe.skipIf(!process.env.DATABASE_URL)('the approval job on PostgreSQL', () 
     await other.connect()
     try {
       await other.query('SELECT pg_advisory_lock($1)', [approvalJobLockKey])
-      expect(await programme().approveDue(new Date())).toEqual({ ran: false, approved: 0 })
+      expect(await commissions().approveDue(new Date())).toEqual({ ran: false, approved: 0 })
       await other.query('SELECT pg_advisory_unlock($1)', [approvalJobLockKey])
-      expect((await programme().approveDue(new Date())).ran).toBe(true)
+      expect((await commissions().approveDue(new Date())).ran).toBe(true)
     } finally {
       await other.end()
     }

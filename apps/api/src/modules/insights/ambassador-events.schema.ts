@@ -1,6 +1,7 @@
 import { builder, DateTime, euro, Money } from '../../graphql/ambassador/builder'
-import { ambassadorEventTypes, type AmbassadorEvent } from './ambassador-events'
-import { CommissionStatusEnum, PayoutStatusEnum } from './ledger.schema'
+import { ambassadorEventTypes, type AmbassadorEvent } from '../ambassadors/ambassador-events'
+import { CommissionStatusEnum } from '../commissions/commissions.schema'
+import { PayoutStatusEnum } from '../payouts/payouts.schema'
 
 const AmbassadorEventTypeEnum = builder.enumType('AmbassadorEventType', {
   values: ambassadorEventTypes,

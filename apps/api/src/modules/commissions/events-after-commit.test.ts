@@ -10,7 +10,7 @@ import { ambassadorCommissions, orderAttributions, orders } from '../../db/schem
 import { createMemoryPubSub } from '../../pubsub/pubsub'
 import { seedDatabase } from '../../seed/seed'
 import { createPasswordHasher } from '../accounts/passwords'
-import type { AmbassadorEvent } from './ambassador-events'
+import type { AmbassadorEvent } from '../ambassadors/ambassador-events'
 
 const pubsub = createMemoryPubSub()
 let api: TestApp
@@ -72,7 +72,7 @@ describe('ambassador events wait for the commit', () => {
     const number = await placeOrderWith(api, { variantId: variant, code: alice.code })
     const id = await orderId(number)
     const firstEvent = listen(alice.id)
-    const hook = api.app.services.ambassadors.orderStatusChanged
+    const hook = api.app.services.commissions.orderStatusChanged
 
     await expect(
       api.database.handle.db.transaction(async (tx) => {
@@ -109,7 +109,7 @@ describe('ambassador events wait for the commit', () => {
       .where(eq(orders.number, number))
     if (!order) throw new Error(`No order ${number}`)
     const firstEvent = listen(carla.id)
-    const { attribution } = api.app.services.ambassadors
+    const { attribution } = api.app.services
 
     await expect(
       api.database.handle.db.transaction(async (tx) => {

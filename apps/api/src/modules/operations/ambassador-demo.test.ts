@@ -41,7 +41,7 @@ describe('the demo ambassador', () => {
   it('moves the operation around the day the demo is loaded again', async () => {
     const later = new Date(Date.now() + 60 * 86_400_000)
     await seedDatabase(api.database.handle.db, demoData, createPasswordHasher(), later)
-    const [operation] = await api.app.services.ambassadors.referrals.liveOperations('printemps')
+    const [operation] = await api.app.services.referrals.liveOperations('printemps')
     expect(operation).toBeUndefined()
     const operations = await api.database.handle.db.query.ambassadorOperations.findMany()
     expect(operations).toHaveLength(1)

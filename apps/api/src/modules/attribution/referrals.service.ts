@@ -5,11 +5,9 @@ import { and, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm'
 
 import type { Database } from '../../db/client'
 import { ambassadorOperations, ambassadors, referralSalts, referralVisits } from '../../db/schema'
-import type { AmbassadorRecord } from './ambassadors.service'
-import { liveOperationCondition, type OperationRecord } from './operation-state'
-
-/** How long a referral kept by the client stays valid. */
-export const referralWindowMs = 30 * 24 * 60 * 60 * 1000
+import type { AmbassadorRecord } from '../ambassadors/ambassadors.service'
+import { referralWindowMs } from '../ambassadors/programme-terms'
+import { liveOperationCondition, type OperationRecord } from '../operations/operation-state'
 
 /** Clicks by the same visitor on the same link within this time count once. */
 const repeatClickMs = 30 * 60 * 1000

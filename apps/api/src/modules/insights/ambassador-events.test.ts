@@ -93,7 +93,7 @@ describe('ambassadorEvents', () => {
     const stream = streamEvents(socketUrl, who.token)
     await stream.subscribed
     await settle()
-    await api.app.services.ambassadors.applications.decline(who.email, 'Terms breached')
+    await api.app.services.ambassadorApplications.decline(who.email, 'Terms breached')
     expect(await stream.closed).toBe(4401)
   })
 })

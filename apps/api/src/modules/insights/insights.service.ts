@@ -1,13 +1,11 @@
-import type { Locale } from '@comptoir/i18n/locales'
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 
 import type { Database } from '../../db/client'
 import { ambassadorCommissions, orderAttributions, orders, referralVisits } from '../../db/schema'
-import { formatEuros } from './ambassador-errors'
-import { countedOrder } from './operation-progress'
-import type { CommissionRecord } from './commissions.service'
-import { holdDays } from './commissions.service'
+import { countedOrder } from '../attribution/attribution.service'
+import type { CommissionRecord } from '../commissions/commission-lines'
+import { operationsProgress } from './operation-progress'
 
 export const dashboardPeriods = { LAST_7_DAYS: 7, LAST_30_DAYS: 30, LAST_90_DAYS: 90, ALL: null }
 
@@ -200,95 +198,23 @@ export async function countAttributedOrders(db: Database, ambassadorId: string) 
   return row?.value ?? 0
 }
 
-/** A ledger line with its order's number and state. */
-export interface CommissionLine extends CommissionRecord {
-  orderNumber: string
-  orderStatus: string
+export interface InsightsDeps {
+  db: Database
+  now: () => Date
 }
 
-type CommissionStatus = CommissionRecord['status']
-
-export async function commissionLines(
-  db: Database,
-  ambassadorId: string,
-  status: CommissionStatus | null,
-  limit: number,
-  offset: number,
-): Promise<CommissionLine[]> {
-  const rows = await db
-    .select({ line: ambassadorCommissions, number: orders.number, orderStatus: orders.status })
-    .from(ambassadorCommissions)
-    .innerJoin(orders, eq(orders.id, ambassadorCommissions.orderId))
-    .where(
-      and(
-        eq(ambassadorCommissions.ambassadorId, ambassadorId),
-        status ? eq(ambassadorCommissions.status, status) : undefined,
-      ),
-    )
-    .orderBy(desc(ambassadorCommissions.createdAt), desc(ambassadorCommissions.id))
-    .limit(limit)
-    .offset(offset)
-  return rows.map((row) => ({ ...row.line, orderNumber: row.number, orderStatus: row.orderStatus }))
-}
-
-export async function countCommissionLines(
-  db: Database,
-  ambassadorId: string,
-  status: CommissionStatus | null,
-) {
-  const [row] = await db
-    .select({ value: count() })
-    .from(ambassadorCommissions)
-    .where(
-      and(
-        eq(ambassadorCommissions.ambassadorId, ambassadorId),
-        status ? eq(ambassadorCommissions.status, status) : undefined,
-      ),
-    )
-  return row?.value ?? 0
-}
-
-/** Why a line is pending, if it is. */
-export function pendingReason(line: CommissionRecord, now: Date) {
-  if (line.status !== 'PENDING') return null
-  if (!line.deliveredAt) return 'AWAITING_DELIVERY' as const
-  return line.availableAt && line.availableAt > now ? ('HOLD_PERIOD' as const) : ('DUE' as const)
-}
-
-/** One sentence explaining a ledger line, in the ambassador's language. */
-export function explainCommission(line: CommissionLine, locale: Locale): string {
-  const fr = locale === 'fr'
-  const rate = `${(line.rateBps / 100).toLocaleString(fr ? 'fr-FR' : 'en-GB')} %`
-  const base = formatEuros(Math.abs(line.baseCents), locale)
-  const amount = formatEuros(Math.abs(line.amountCents), locale)
-  const date = (value: Date | null) =>
-    value ? value.toLocaleDateString(fr ? 'fr-FR' : 'en-GB', { timeZone: 'UTC' }) : ''
-  if (line.kind === 'CLAWBACK') {
-    return fr
-      ? `Commande ${line.orderNumber} remboursée après paiement de la commission : ${amount} seront déduits du prochain paiement.`
-      : `Order ${line.orderNumber} was refunded after its commission was paid: ${amount} will be deducted from the next payout.`
-  }
-  const head = fr
-    ? `${rate} de ${base} (articles hors TVA et hors livraison) = ${amount}.`
-    : `${rate} of ${base} (merchandise without VAT and shipping) = ${amount}.`
-  switch (line.status) {
-    case 'PENDING':
-      return line.deliveredAt
-        ? `${head} ${fr ? `Disponible le ${date(line.availableAt)}, ${holdDays} jours après la livraison (délai de retour).` : `Available on ${date(line.availableAt)}, ${holdDays} days after delivery (return window).`}`
-        : `${head} ${fr ? `En attente de la livraison, puis ${holdDays} jours de délai de retour.` : `Waiting for delivery, then the ${holdDays}-day return window.`}`
-    case 'APPROVED':
-      return `${head} ${fr ? 'Validée : comprise dans votre prochain paiement.' : 'Approved: part of your next payout.'}`
-    case 'PAID':
-      return `${head} ${fr ? `Payée le ${date(line.paidAt)}.` : `Paid on ${date(line.paidAt)}.`}`
-    case 'REVERSED':
-      return `${head} ${
-        line.reversalReason === 'CANCELLED'
-          ? fr
-            ? 'Annulée : la commande a été annulée.'
-            : 'Reversed: the order was cancelled.'
-          : fr
-            ? 'Annulée : la commande a été remboursée.'
-            : 'Reversed: the order was refunded.'
-      }`
+/** What the ambassador sees of their business: dashboard, attributed orders, operation progress. */
+export function createInsightsService(deps: InsightsDeps) {
+  const { db } = deps
+  return {
+    dashboard: (ambassadorId: string, period: DashboardPeriod) =>
+      dashboard(db, ambassadorId, period, deps.now()),
+    attributedOrders: (ambassadorId: string, limit: number, offset: number) =>
+      attributedOrders(db, ambassadorId, limit, offset),
+    countAttributedOrders: (ambassadorId: string) => countAttributedOrders(db, ambassadorId),
+    operationsProgress: (operations: readonly { id: string; salesGoalCents: number }[]) =>
+      operationsProgress(db, operations),
   }
 }
+
+export type InsightsService = ReturnType<typeof createInsightsService>

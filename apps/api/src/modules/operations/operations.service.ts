@@ -1,14 +1,14 @@
 import type { Locale } from '@comptoir/i18n/locales'
 import { operationSchema, type OperationInput } from '@comptoir/validation/schemas/operation'
 import { validateInput } from '@comptoir/validation/validate'
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, inArray } from 'drizzle-orm'
 
 import type { Database } from '../../db/client'
 import { isUuid } from '../../db/ids'
 import { ambassadorOperations } from '../../db/schema'
 import { failure, success, type FieldError, type Outcome } from '../../field-error'
-import { ambassadorError } from './ambassador-errors'
-import { isCodeTaken } from './applications.service'
+import { ambassadorError } from '../ambassadors/ambassador-errors'
+import { isCodeTaken } from '../ambassadors/ambassadors.service'
 import { operationState, type OperationRecord } from './operation-state'
 
 export interface OperationDeps {
@@ -52,7 +52,6 @@ function toValues(input: OperationInput): OperationValues {
   }
 }
 
-/** An ambassador's operations: create, update, publish, close early, list. */
 /** Runs a write that sets an operation's code; a code taken meanwhile is a field error, not a crash. */
 async function withFreeCode(
   locale: Locale,
@@ -66,6 +65,7 @@ async function withFreeCode(
   }
 }
 
+/** An ambassador's operations: create, update, publish, close early, list. */
 export function createOperationsService(deps: OperationDeps) {
   const { db } = deps
 
@@ -79,6 +79,25 @@ export function createOperationsService(deps: OperationDeps) {
       )
       .limit(1)
     return row ?? null
+  }
+
+  /**
+   * Several of the ambassador's operations in one statement, in the order of `ids`; null for an
+   * id that is not theirs.
+   */
+  async function findMany(ambassadorId: string, ids: readonly string[]) {
+    if (ids.length === 0) return []
+    const rows = await db
+      .select()
+      .from(ambassadorOperations)
+      .where(
+        and(
+          inArray(ambassadorOperations.id, [...ids]),
+          eq(ambassadorOperations.ambassadorId, ambassadorId),
+        ),
+      )
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    return ids.map((id) => byId.get(id) ?? null)
   }
 
   async function check(
@@ -210,7 +229,7 @@ export function createOperationsService(deps: OperationDeps) {
     return row?.value ?? 0
   }
 
-  return { find, create, update, publish, close, list, total, now: deps.now }
+  return { find, findMany, create, update, publish, close, list, total, now: deps.now }
 }
 
 export type OperationsService = ReturnType<typeof createOperationsService>

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../../test/app'
 import { ambassadorOperations } from '../../db/schema'
 import { programmeCodeResolver } from '../checkout/checkout-codes'
 import { operationState } from './operation-state'
-import { findLiveOperation } from './referrals.service'
+import { findLiveOperation } from '../attribution/referrals.service'
 
 let api: TestApp
 

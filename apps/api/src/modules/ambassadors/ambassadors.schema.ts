@@ -3,8 +3,7 @@ import { legalStatuses } from '@comptoir/validation/schemas/ambassador-profile'
 
 import { builder, DateTime, FieldErrorRef, LocaleEnum } from '../../graphql/ambassador/builder'
 import type { FieldError } from '../../field-error'
-import type { AmbassadorRecord, AmbassadorViewer } from './ambassadors.service'
-import { maskIban } from './profile.service'
+import { maskIban, type AmbassadorRecord, type AmbassadorViewer } from './ambassadors.service'
 
 const AmbassadorStatusEnum = builder.enumType('AmbassadorStatus', {
   values: ['APPLIED', 'APPROVED', 'SUSPENDED', 'REJECTED'] as const,
@@ -84,7 +83,7 @@ builder.mutationField('logout', (t) =>
     description: 'Revokes the session of the Authorization header; its sockets close with 4401.',
     resolve: async (_root, _args, context) => {
       await context.services.accounts.logout(context.ambassador)
-      await context.services.ambassadors.sessions.announce(context.ambassador.user.id)
+      await context.services.sessions.announce(context.ambassador.user.id)
       return { ok: true, errors: [] }
     },
   }),

@@ -1,10 +1,8 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
 
 import type { Database } from '../../db/client'
-import { ambassadorOperations, orderAttributions, orders } from '../../db/schema'
-
-/** Orders that count in sales: every attributed order but cancelled and refunded ones. */
-export const countedOrder = sql`${orders.status} NOT IN ('CANCELLED', 'REFUNDED')`
+import { orderAttributions, orders } from '../../db/schema'
+import { countedOrder } from '../attribution/attribution.service'
 
 export interface OperationProgress {
   orders: number
@@ -69,42 +67,4 @@ export async function operationsProgress(
     const row = byOperation.get(operation.id)
     return progressAgainstGoal(row?.orders ?? 0, row?.sales ?? 0, operation.salesGoalCents)
   })
-}
-
-/** An operation of the ambassador (for nested fields). */
-/**
- * Several of the ambassador's operations in one statement, in the order of `operationIds`; null
- * for an id that is not theirs.
- */
-export async function ownOperations(
-  db: Database,
-  ambassadorId: string,
-  operationIds: readonly string[],
-) {
-  if (operationIds.length === 0) return []
-  const rows = await db
-    .select()
-    .from(ambassadorOperations)
-    .where(
-      and(
-        inArray(ambassadorOperations.id, [...operationIds]),
-        eq(ambassadorOperations.ambassadorId, ambassadorId),
-      ),
-    )
-  const byId = new Map(rows.map((row) => [row.id, row]))
-  return operationIds.map((id) => byId.get(id) ?? null)
-}
-
-export async function ownOperation(db: Database, ambassadorId: string, operationId: string) {
-  const [row] = await db
-    .select()
-    .from(ambassadorOperations)
-    .where(
-      and(
-        eq(ambassadorOperations.id, operationId),
-        eq(ambassadorOperations.ambassadorId, ambassadorId),
-      ),
-    )
-    .limit(1)
-  return row ?? null
 }

@@ -1,22 +1,28 @@
-import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 
+import type { AfterCommit } from '../../db/after-commit'
 import type { Database } from '../../db/client'
-import { isUuid } from '../../db/ids'
 import {
   ambassadorOperations,
   ambassadors,
-  carts,
   checkoutReferrals,
   orderAttributions,
   orders,
   referralVisits,
   users,
 } from '../../db/schema'
-import { isWellFormedToken } from '../accounts/tokens'
-import { ambassadorEvent, type AmbassadorEvent } from './ambassador-events'
-import { applyOrderStatus } from './commissions.service'
-import { operationState } from './operation-state'
-import { referralWindowMs } from './referrals.service'
+import {
+  ambassadorEvent,
+  type AmbassadorEvent,
+  type EventPublisher,
+} from '../ambassadors/ambassador-events'
+import { referralWindowMs } from '../ambassadors/programme-terms'
+import { applyOrderStatus } from '../commissions/commissions.service'
+import { operationState } from '../operations/operation-state'
+import { liveChosenOperation, setCheckoutReferral, type CheckoutChoice } from './checkout-referral'
+
+/** Orders that count in sales: every attributed order but cancelled and refunded ones. */
+export const countedOrder = sql`${orders.status} NOT IN ('CANCELLED', 'REFUNDED')`
 
 type AttributionSource = (typeof orderAttributions.$inferInsert)['source']
 
@@ -55,28 +61,6 @@ async function selfAmbassadorIds(tx: Database, facts: OrderFacts): Promise<Set<s
       ),
     )
   return new Set(rows.map((row) => row.id))
-}
-
-async function chosenOperation(
-  tx: Database,
-  operationId: string,
-  now: Date,
-): Promise<Candidate | null> {
-  const [row] = await tx
-    .select({ operation: ambassadorOperations, status: ambassadors.status })
-    .from(ambassadorOperations)
-    .innerJoin(ambassadors, eq(ambassadors.userId, ambassadorOperations.ambassadorId))
-    .where(eq(ambassadorOperations.id, operationId))
-    .limit(1)
-  if (row?.status !== 'APPROVED' || operationState(row.operation, now) !== 'LIVE') {
-    return null
-  }
-  return {
-    ambassadorId: row.operation.ambassadorId,
-    operationId: row.operation.id,
-    source: 'OPERATION_CHOICE',
-    referralVisitId: null,
-  }
 }
 
 /** The latest referral within 30 days: the one the client kept, or one the customer clicked. */
@@ -126,12 +110,7 @@ async function goalReached(
     .select({ sales: sql<number>`coalesce(sum(${orderAttributions.salesCents}), 0)::int` })
     .from(orderAttributions)
     .innerJoin(orders, eq(orders.id, orderAttributions.orderId))
-    .where(
-      and(
-        eq(orderAttributions.operationId, operationId),
-        sql`${orders.status} NOT IN ('CANCELLED', 'REFUNDED')`,
-      ),
-    )
+    .where(and(eq(orderAttributions.operationId, operationId), countedOrder))
   const [reached] = await tx
     .update(ambassadorOperations)
     .set({ goalReachedAt: at })
@@ -187,10 +166,19 @@ export async function attributeOrder(
             }
           : null,
       ),
-    () =>
-      checkout?.operationId
-        ? chosenOperation(tx, checkout.operationId, now)
-        : Promise.resolve(null),
+    async () => {
+      const operation = checkout?.operationId
+        ? await liveChosenOperation(tx, checkout.operationId, now)
+        : null
+      return operation
+        ? {
+            ambassadorId: operation.ambassadorId,
+            operationId: operation.id,
+            source: 'OPERATION_CHOICE' as const,
+            referralVisitId: null,
+          }
+        : null
+    },
     () => latestReferral(tx, checkout?.referralVisitId ?? null, facts.userId, self, now),
   ]
   let winner: Candidate | null = null
@@ -232,75 +220,27 @@ export async function attributeOrder(
   return { attribution, events }
 }
 
-/** The cart a checkout talks about: the signed-in customer's, or the anonymous one of a token. */
-async function activeCart(db: Database, userId: string | null, token: string | null) {
-  if (userId) {
-    const [own] = await db
-      .select({ id: carts.id })
-      .from(carts)
-      .where(and(eq(carts.userId, userId), eq(carts.status, 'ACTIVE')))
-      .limit(1)
-    if (own) return own
-  }
-  if (!token || !isWellFormedToken(token)) return null
-  const [anonymous] = await db
-    .select({ id: carts.id })
-    .from(carts)
-    .where(and(eq(carts.token, token), eq(carts.status, 'ACTIVE'), isNull(carts.userId)))
-    .limit(1)
-  return anonymous ?? null
+export interface AttributionDeps {
+  db: Database
+  now: () => Date
+  publish: EventPublisher
 }
 
-/**
- * Remembers, for a cart, the live operation the buyer chose and the referral the client kept.
- * Returns false when the cart, the operation or the referral is unknown (or not live).
- */
-export async function setCheckoutReferral(
-  db: Database,
-  options: {
-    userId: string | null
-    cartToken: string | null
-    operationId: string | null
-    referralId: string | null
-    now: Date
-  },
-): Promise<'ok' | 'cart_not_found' | 'operation_not_live' | 'referral_not_found'> {
-  const cart = await activeCart(db, options.userId, options.cartToken)
-  if (!cart) return 'cart_not_found'
-  if (options.operationId) {
-    if (!isUuid(options.operationId)) return 'operation_not_live'
-    if (!(await chosenOperation(db, options.operationId, options.now))) return 'operation_not_live'
+/** Who orders are attributed to, and what the checkout remembers for it. */
+export function createAttributionService(deps: AttributionDeps) {
+  const { db, now, publish } = deps
+  return {
+    /**
+     * placeOrder's attribution step (runs in its transaction); its events are published by the
+     * returned action, which placeOrder runs once the order has committed.
+     */
+    async attribute(tx: Database, facts: OrderFacts): Promise<AfterCommit> {
+      const outcome = await attributeOrder(tx, facts, now())
+      return () => publish(outcome.events)
+    },
+    setCheckoutReferral: (choice: CheckoutChoice) =>
+      setCheckoutReferral(db, { ...choice, now: now() }),
   }
-  if (options.referralId) {
-    const [visit] = isUuid(options.referralId)
-      ? await db
-          .select({ id: referralVisits.id })
-          .from(referralVisits)
-          .where(
-            and(
-              inArray(referralVisits.id, [options.referralId]),
-              gt(referralVisits.createdAt, new Date(options.now.getTime() - referralWindowMs)),
-            ),
-          )
-          .limit(1)
-      : []
-    if (!visit) return 'referral_not_found'
-  }
-  await db
-    .insert(checkoutReferrals)
-    .values({
-      cartId: cart.id,
-      operationId: options.operationId,
-      referralVisitId: options.referralId,
-      updatedAt: options.now,
-    })
-    .onConflictDoUpdate({
-      target: checkoutReferrals.cartId,
-      set: {
-        operationId: options.operationId,
-        referralVisitId: options.referralId,
-        updatedAt: options.now,
-      },
-    })
-  return 'ok'
 }
+
+export type AttributionService = ReturnType<typeof createAttributionService>

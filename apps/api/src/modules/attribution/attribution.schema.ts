@@ -1,10 +1,8 @@
 import type { FieldError } from '../../field-error'
-import { builder, DateTime, FieldErrorRef, LocaleEnum } from '../../graphql/public/builder'
-import { ambassadorError } from './ambassador-errors'
-import type { AmbassadorCard, Referral } from './referrals.service'
-import { isLandingPath } from './referrals.service'
-import type { Application } from './applications.service'
-import type { OperationRecord } from './operation-state'
+import { builder, DateTime, FieldErrorRef } from '../../graphql/public/builder'
+import { ambassadorError } from '../ambassadors/ambassador-errors'
+import type { OperationRecord } from '../operations/operation-state'
+import { isLandingPath, type AmbassadorCard, type Referral } from './referrals.service'
 
 const PublicOperationRef = builder.objectRef<OperationRecord>('AmbassadorOperationCard').implement({
   description: 'A live operation as shoppers see it.',
@@ -75,54 +73,6 @@ const ReferralPayloadRef = builder
     }),
   })
 
-const ApplicationStatusEnum = builder.enumType('AmbassadorApplicationStatus', {
-  values: ['APPLIED', 'APPROVED', 'SUSPENDED', 'REJECTED'] as const,
-})
-
-const ApplicationRef = builder.objectRef<Application>('AmbassadorApplication').implement({
-  fields: (t) => ({
-    code: t.string({
-      description: 'The code the ambassador will share once approved.',
-      resolve: (application) => application.ambassador.code,
-    }),
-    displayName: t.string({ resolve: (application) => application.ambassador.displayName }),
-    email: t.string({ resolve: (application) => application.user.email }),
-    status: t.field({
-      type: ApplicationStatusEnum,
-      resolve: (application) => application.ambassador.status,
-    }),
-    appliedAt: t.field({
-      type: DateTime,
-      resolve: (application) => application.ambassador.appliedAt,
-    }),
-  }),
-})
-
-const ApplicationPayloadRef = builder
-  .objectRef<{ application: Application | null; errors: FieldError[] }>('ApplicationPayload')
-  .implement({
-    fields: (t) => ({
-      application: t.expose('application', { type: ApplicationRef, nullable: true }),
-      errors: t.expose('errors', { type: [FieldErrorRef] }),
-    }),
-  })
-
-const ApplicationInput = builder.inputType('AmbassadorApplicationInput', {
-  fields: (t) => ({
-    name: t.string({ required: true }),
-    email: t.string({ description: 'Ignored when signed in: the account’s address is used.' }),
-    password: t.string({ description: 'Creates the account; not needed when signed in.' }),
-    motivation: t.string({ required: true, description: '20 to 1000 characters.' }),
-    socialLinks: t.stringList({ description: 'Web addresses.' }),
-    locale: t.field({
-      type: LocaleEnum,
-      required: true,
-      description: 'Language of the programme’s e-mails.',
-    }),
-    termsAccepted: t.boolean({ required: true }),
-  }),
-})
-
 builder.queryField('ambassadorCard', (t) =>
   t.field({
     type: AmbassadorCardRef,
@@ -130,7 +80,7 @@ builder.queryField('ambassadorCard', (t) =>
     description:
       'The approved ambassador behind a code (theirs or a live operation’s), or null for an unknown code.',
     args: { code: t.arg.string({ required: true }) },
-    resolve: (_root, args, context) => context.services.ambassadors.referrals.card(args.code),
+    resolve: (_root, args, context) => context.services.referrals.card(args.code),
   }),
 )
 
@@ -142,26 +92,6 @@ const RecordReferralVisitInput = builder.inputType('RecordReferralVisitInput', {
 })
 
 builder.mutationFields((t) => ({
-  applyAsAmbassador: t.field({
-    type: ApplicationPayloadRef,
-    description:
-      'Applies to the ambassador programme, with the signed-in customer’s account or a new one. An operator reviews the application.',
-    args: {
-      input: t.arg({ type: ApplicationInput, required: true }),
-    },
-    resolve: async (_root, args, context) => {
-      const locale = context.locale
-      const outcome = await context.services.ambassadors.applications.apply(
-        args.input,
-        args.input.locale,
-        { ip: context.request.ip, locale },
-        await context.viewer(),
-      )
-      return outcome.ok
-        ? { application: outcome.value, errors: [] }
-        : { application: null, errors: outcome.errors }
-    },
-  }),
   recordReferralVisit: t.field({
     type: ReferralPayloadRef,
     description:
@@ -178,7 +108,7 @@ builder.mutationFields((t) => ({
         }
       }
       const viewer = await context.viewer()
-      const referral = await context.services.ambassadors.referrals.recordVisit({
+      const referral = await context.services.referrals.recordVisit({
         code: args.code,
         landingPath: args.landingPath,
         address: context.request.ip,
@@ -213,8 +143,7 @@ builder.queryField('liveOperations', (t) =>
     description:
       'Live operations a buyer can choose at checkout ("I’m ordering with Marie’s operation"), matching a name or code; 20 at most.',
     args: { search: t.arg.string() },
-    resolve: (_root, args, context) =>
-      context.services.ambassadors.referrals.liveOperations(args.search ?? ''),
+    resolve: (_root, args, context) => context.services.referrals.liveOperations(args.search ?? ''),
   }),
 )
 
@@ -236,7 +165,7 @@ builder.mutationField('setCheckoutAmbassador', (t) =>
     },
     resolve: async (_root, { input: args }, context) => {
       const viewer = await context.viewer()
-      const outcome = await context.services.ambassadors.setCheckoutReferral({
+      const outcome = await context.services.attribution.setCheckoutReferral({
         userId: viewer?.user.id ?? null,
         cartToken: args.cartId ?? null,
         operationId: args.operationId ?? null,

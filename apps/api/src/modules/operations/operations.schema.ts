@@ -2,40 +2,12 @@ import { resolveOffsetConnection } from '@pothos/plugin-relay'
 
 import { builder, DateTime, euro, FieldErrorRef, Money } from '../../graphql/ambassador/builder'
 import type { FieldError, Outcome } from '../../field-error'
-import type { OperationProgress } from './operation-progress'
 import { operationState, operationStates, type OperationRecord } from './operation-state'
 
 const OperationStateEnum = builder.enumType('OperationState', {
   description:
     'DRAFT until published; then SCHEDULED before its start, LIVE until its end, ENDED after its end or an early close.',
   values: operationStates,
-})
-
-const MilestoneRef = builder
-  .objectRef<NonNullable<OperationProgress['nextMilestone']>>('OperationMilestone')
-  .implement({
-    fields: (t) => ({
-      percent: t.exposeInt('percent', { description: '25, 50, 75 or 100 (% of the goal).' }),
-      remaining: t.field({
-        type: Money,
-        description: 'Sales still needed to reach it.',
-        resolve: (milestone) => euro(milestone.remainingCents),
-      }),
-    }),
-  })
-
-const ProgressRef = builder.objectRef<OperationProgress>('OperationProgress').implement({
-  description: 'Orders and sales of an operation (cancelled and refunded orders aside).',
-  fields: (t) => ({
-    orders: t.exposeInt('orders'),
-    sales: t.field({
-      type: Money,
-      description: 'Merchandise after discount, VAT included.',
-      resolve: (progress) => euro(progress.salesCents),
-    }),
-    goalPercent: t.exposeInt('goalPercent', { description: 'Sales over goal, may pass 100.' }),
-    nextMilestone: t.expose('nextMilestone', { type: MilestoneRef, nullable: true }),
-  }),
 })
 
 export const OperationRef = builder.objectRef<OperationRecord>('Operation').implement({
@@ -67,14 +39,6 @@ export const OperationRef = builder.objectRef<OperationRecord>('Operation').impl
     publishedAt: t.expose('publishedAt', { type: DateTime, nullable: true }),
     closedAt: t.expose('closedAt', { type: DateTime, nullable: true }),
     createdAt: t.expose('createdAt', { type: DateTime }),
-    progress: t.loadable({
-      type: ProgressRef,
-      description: 'Loaded for every operation of a list in one statement.',
-      load: (keys: OperationRecord[], context) =>
-        context.services.ambassadors.operationsProgress(keys),
-      loaderOptions: { cacheKeyFn: (operation: OperationRecord) => operation.id },
-      resolve: (operation) => operation,
-    }),
   }),
 })
 
@@ -131,7 +95,7 @@ builder.queryFields((t) => ({
     type: OperationRef,
     description: 'The signed-in ambassador’s operations, latest start first.',
     resolve: async (_root, args, context) => {
-      const service = context.services.ambassadors.operations
+      const service = context.services.operations
       const id = context.ambassador.user.id
       const connection = await resolveOffsetConnection({ args }, ({ limit, offset }) =>
         service.list(id, limit, offset),
@@ -145,7 +109,7 @@ builder.queryFields((t) => ({
     description: 'One of the signed-in ambassador’s operations; null for any other id.',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, context) =>
-      context.services.ambassadors.operations.find(context.ambassador.user.id, args.id),
+      context.services.operations.find(context.ambassador.user.id, args.id),
   }),
 }))
 
@@ -158,7 +122,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, context) =>
       payload(
-        await context.services.ambassadors.operations.create(
+        await context.services.operations.create(
           context.ambassador.user.id,
           args.input,
           context.locale,
@@ -174,7 +138,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, { input: { id, ...input } }, context) =>
       payload(
-        await context.services.ambassadors.operations.update(
+        await context.services.operations.update(
           context.ambassador.user.id,
           id,
           input,
@@ -188,7 +152,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: OperationIdInput, required: true }) },
     resolve: async (_root, args, context) =>
       payload(
-        await context.services.ambassadors.operations.publish(
+        await context.services.operations.publish(
           context.ambassador.user.id,
           args.input.id,
           context.locale,
@@ -201,7 +165,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: OperationIdInput, required: true }) },
     resolve: async (_root, args, context) =>
       payload(
-        await context.services.ambassadors.operations.close(
+        await context.services.operations.close(
           context.ambassador.user.id,
           args.input.id,
           context.locale,

@@ -124,7 +124,7 @@ describe('review and sign-in', () => {
       ],
     })
 
-    await api.app.services.ambassadors.applications.decline(
+    await api.app.services.ambassadorApplications.decline(
       input.email,
       'Compte Instagram introuvable',
     )
@@ -137,11 +137,11 @@ describe('review and sign-in', () => {
       },
     ])
 
-    await api.app.services.ambassadors.applications.approve(input.email)
+    await api.app.services.ambassadorApplications.approve(input.email)
     const approved = await login(input.email)
     expect(approved.body.data?.ambassadorLogin.token).toEqual(expect.any(String))
 
-    await api.app.services.ambassadors.applications.decline(input.email, 'Spam')
+    await api.app.services.ambassadorApplications.decline(input.email, 'Spam')
     const suspended = await login(input.email, 'en')
     expect(suspended.body.data?.ambassadorLogin.errors[0]?.code).toBe('ambassador_suspended')
     const token = approved.body.data?.ambassadorLogin.token ?? ''
@@ -152,7 +152,7 @@ describe('review and sign-in', () => {
     const fr = applicationInput({ locale: 'fr', name: 'Jeanne Leclerc' })
     await api.gql(applyMutation, { variables: { input: fr } })
     const approvedMail = api.mail.next(fr.email)
-    const { ambassador } = await api.app.services.ambassadors.applications.approve(fr.email)
+    const { ambassador } = await api.app.services.ambassadorApplications.approve(fr.email)
     const message = await approvedMail
     expect(message.subject).toBe('Bienvenue dans le programme ambassadeurs Comptoir')
     expect(message.text).toContain(ambassador.code)
@@ -161,7 +161,7 @@ describe('review and sign-in', () => {
     const en = applicationInput({ locale: 'en', name: 'John Smith' })
     await api.gql(applyMutation, { variables: { input: en } })
     const rejectedMail = api.mail.next(en.email)
-    await api.app.services.ambassadors.applications.decline(en.email, 'No social presence yet')
+    await api.app.services.ambassadorApplications.decline(en.email, 'No social presence yet')
     const rejection = await rejectedMail
     expect(rejection.subject).toBe('Your application to the Comptoir ambassador programme')
     expect(rejection.text).toContain('No social presence yet')

@@ -10,13 +10,15 @@ import {
   users,
 } from '../../db/schema'
 import { failure, success, type Outcome } from '../../field-error'
-import { enqueueMail } from '../mail/outbox.service'
-import { ambassadorError, payoutMinimumError } from './ambassador-errors'
-import { ambassadorEvent, type AmbassadorEvent } from './ambassador-events'
-import { payoutDecisionMail } from './ambassador-mails'
-
-/** Smallest approved balance that can be paid out: €50. */
-export const minimumPayoutCents = 5000
+import { ambassadorError, payoutMinimumError } from '../ambassadors/ambassador-errors'
+import {
+  ambassadorEvent,
+  type AmbassadorEvent,
+  type EventPublisher,
+} from '../ambassadors/ambassador-events'
+import { payoutDecisionMail } from '../ambassadors/ambassador-mails'
+import { minimumPayoutCents } from '../ambassadors/programme-terms'
+import { enqueueMail, type MailDispatcher } from '../mail/outbox.service'
 
 export type PayoutRecord = typeof ambassadorPayouts.$inferSelect
 
@@ -244,3 +246,41 @@ export async function countPayouts(db: Database, ambassadorId: string): Promise<
     .where(eq(ambassadorPayouts.ambassadorId, ambassadorId))
   return row?.value ?? 0
 }
+
+export interface PayoutsDeps {
+  db: Database
+  now: () => Date
+  publish: EventPublisher
+  mail: MailDispatcher
+  ambassadorUrl: string
+}
+
+/** Payout requests of ambassadors and the operator's decisions on them. */
+export function createPayoutsService(deps: PayoutsDeps) {
+  const { db, now, publish } = deps
+  return {
+    async request(ambassadorId: string, locale: Locale): Promise<Outcome<PayoutRecord>> {
+      const outcome = await requestPayout(db, ambassadorId, locale, now())
+      if (!outcome.ok) return outcome
+      await publish(outcome.value.events)
+      return success(outcome.value.payout)
+    },
+    async decide(
+      payoutId: string,
+      decision: { status: 'PAID' } | { status: 'REJECTED'; reason: string },
+    ): Promise<PayoutRecord> {
+      const result = await decidePayout(db, payoutId, decision, deps.ambassadorUrl, now())
+      await publish(result.events)
+      void deps.mail.flush()
+      return result.payout
+    },
+    open: () => openPayouts(db),
+    list: (ambassadorId: string, limit: number, offset: number) =>
+      listPayouts(db, ambassadorId, limit, offset),
+    count: (ambassadorId: string) => countPayouts(db, ambassadorId),
+    availableBalance: (ambassadorId: string) => availableBalance(db, ambassadorId),
+    minimumPayoutCents,
+  }
+}
+
+export type PayoutsService = ReturnType<typeof createPayoutsService>

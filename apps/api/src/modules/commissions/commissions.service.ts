@@ -1,5 +1,7 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
+import type { Logger } from 'pino'
 
+import type { AfterCommit } from '../../db/after-commit'
 import { queryRows, type Database } from '../../db/client'
 import {
   ambassadorCommissions,
@@ -9,17 +11,25 @@ import {
   orders,
 } from '../../db/schema'
 import { includedVat } from '../checkout/pricing'
-import { ambassadorEvent, type AmbassadorEvent } from './ambassador-events'
-
-/** Days between delivery and the commission becoming available (the return window). */
-export const holdDays = 14
+import type { PubSub } from '../../pubsub/pubsub'
+import {
+  ambassadorEvent,
+  createEventPublisher,
+  type AmbassadorEvent,
+  type EventPublisher,
+} from '../ambassadors/ambassador-events'
+import { holdDays } from '../ambassadors/programme-terms'
+import {
+  commissionLines,
+  countCommissionLines,
+  type CommissionRecord,
+  type CommissionStatus,
+} from './commission-lines'
 
 const holdMs = holdDays * 24 * 60 * 60 * 1000
 
 /** Key of the PostgreSQL advisory lock of the approval job ('AMBHOLD' as a number). */
 export const approvalJobLockKey = 0x414d42484f4c44
-
-export type CommissionRecord = typeof ambassadorCommissions.$inferSelect
 
 /** The commission base: merchandise after discount, without VAT and shipping. */
 export function commissionBase(subtotalCents: number, discountCents: number): number {
@@ -209,3 +219,72 @@ export async function approveDueCommissions(
     }
   })
 }
+
+/**
+ * The hook the order status machine calls in each transition's transaction: it moves the
+ * order's commission and returns the publication of what changed, for the caller to run once
+ * the transition has committed.
+ */
+export function orderStatusHook(publish: EventPublisher) {
+  return async (
+    tx: Database,
+    change: { orderId: string; to: string; at: Date },
+  ): Promise<AfterCommit> => {
+    const events = await applyOrderStatus(tx, change.orderId, change.to, change.at)
+    return () => publish(events)
+  }
+}
+
+/** The order status hook for processes that only change orders (the CLI). */
+export function publishingOrderStatusHook(pubsub: PubSub, logger: Logger) {
+  return orderStatusHook(createEventPublisher(pubsub, logger))
+}
+
+export interface CommissionsDeps {
+  db: Database
+  now: () => Date
+  publish: EventPublisher
+  logger: Logger
+  /** How often the approval job looks for commissions whose hold has ended (default 10 min). */
+  approvalIntervalMs?: number
+}
+
+/** The commission ledger: its lines, the order status hook and the approval job. */
+export function createCommissionsService(deps: CommissionsDeps) {
+  const { db, now, publish, logger } = deps
+  let approvalTimer: NodeJS.Timeout | null = null
+
+  async function approveDue(at: Date = now()) {
+    const result = await approveDueCommissions(db, at)
+    await publish(result.events)
+    return { ran: result.ran, approved: result.events.length }
+  }
+
+  return {
+    lines: (ambassadorId: string, status: CommissionStatus | null, limit: number, offset: number) =>
+      commissionLines(db, ambassadorId, status, limit, offset),
+    countLines: (ambassadorId: string, status: CommissionStatus | null) =>
+      countCommissionLines(db, ambassadorId, status),
+    /** The order status machine's hook (runs in the transition's transaction, publishes after). */
+    orderStatusChanged: orderStatusHook(publish),
+    approveDue,
+    /** Starts the periodic approval job (each run takes an advisory lock: one instance at a time). */
+    start() {
+      approvalTimer ??= setInterval(
+        () => {
+          approveDue().catch((error: unknown) => {
+            logger.error({ err: error }, 'the commission approval job failed')
+          })
+        },
+        deps.approvalIntervalMs ?? 10 * 60_000,
+      )
+      approvalTimer.unref()
+    },
+    stop() {
+      if (approvalTimer) clearInterval(approvalTimer)
+      approvalTimer = null
+    },
+  }
+}
+
+export type CommissionsService = ReturnType<typeof createCommissionsService>

@@ -1,0 +1,32 @@
+import type { Locale } from '@comptoir/i18n/locales'
+import { eq } from 'drizzle-orm'
+
+import type { Database } from '../../db/client'
+import { ambassadors } from '../../db/schema'
+import type { FieldError } from '../../field-error'
+import { accountError } from '../accounts/account-errors'
+import { ambassadorError, applicationRejectedError } from './ambassador-errors'
+
+/** Why an account may not sign in to the ambassador area, or null when it may. */
+export async function ambassadorSignInRefusal(
+  db: Database,
+  userId: string,
+  locale: Locale,
+): Promise<FieldError | null> {
+  const [profile] = await db
+    .select({ status: ambassadors.status, reason: ambassadors.statusReason })
+    .from(ambassadors)
+    .where(eq(ambassadors.userId, userId))
+    .limit(1)
+  if (!profile) return accountError('invalid_credentials', null, locale)
+  switch (profile.status) {
+    case 'APPROVED':
+      return null
+    case 'APPLIED':
+      return ambassadorError('application_pending', null, locale)
+    case 'REJECTED':
+      return applicationRejectedError(profile.reason, locale)
+    case 'SUSPENDED':
+      return ambassadorError('ambassador_suspended', null, locale)
+  }
+}

@@ -1,0 +1,160 @@
+import { resolveOffsetConnection } from '@pothos/plugin-relay'
+
+import { builder, DateTime, euro, Money } from '../../graphql/ambassador/builder'
+import { CommissionRef } from '../commissions/commissions.schema'
+import type { OperationRecord } from '../operations/operation-state'
+import { OperationRef } from '../operations/operations.schema'
+import type { OperationProgress } from './operation-progress'
+import type { AttributedOrder, DailyPoint, Dashboard } from './insights.service'
+
+const AttributionSourceEnum = builder.enumType('AttributionSource', {
+  values: {
+    CODE: { description: 'A code entered at checkout.' },
+    OPERATION_CHOICE: { description: 'The buyer chose the operation at checkout.' },
+    REFERRAL: { description: 'A referral link clicked within 30 days.' },
+  } as const,
+})
+
+const AttributedOrderRef = builder.objectRef<AttributedOrder>('AttributedOrder').implement({
+  description:
+    'An order attributed to the ambassador. The customer is only a first name, an initial and a city.',
+  fields: (t) => ({
+    number: t.exposeString('number'),
+    placedAt: t.expose('placedAt', { type: DateTime }),
+    status: t.exposeString('status'),
+    source: t.field({
+      type: AttributionSourceEnum,
+      resolve: (order) =>
+        order.source === 'CODE' || order.source === 'OPERATION_CHOICE' ? order.source : 'REFERRAL',
+    }),
+    sales: t.field({
+      type: Money,
+      description: 'Merchandise after discount, VAT included.',
+      resolve: (order) => euro(order.salesCents),
+    }),
+    customer: t.exposeString('customer', { description: 'First name and initial: `Camille M.`' }),
+    city: t.exposeString('city'),
+    operation: t.loadable({
+      type: OperationRef,
+      nullable: true,
+      description: 'Loaded for every order of a page in one statement.',
+      load: (ids: string[], context) =>
+        context.services.operations.findMany(context.ambassador.user.id, ids),
+      resolve: (order) => order.operationId,
+    }),
+    commission: t.field({
+      type: CommissionRef,
+      nullable: true,
+      resolve: (order) =>
+        order.commission
+          ? { ...order.commission, orderNumber: order.number, orderStatus: order.status }
+          : null,
+    }),
+  }),
+})
+
+const DashboardPeriodEnum = builder.enumType('DashboardPeriod', {
+  values: ['LAST_7_DAYS', 'LAST_30_DAYS', 'LAST_90_DAYS', 'ALL'] as const,
+})
+
+const CommissionTotalsRef = builder
+  .objectRef<Dashboard['commission']>('CommissionTotals')
+  .implement({
+    fields: (t) => ({
+      pending: t.field({ type: Money, resolve: (totals) => euro(totals.PENDING) }),
+      approved: t.field({ type: Money, resolve: (totals) => euro(totals.APPROVED) }),
+      paid: t.field({ type: Money, resolve: (totals) => euro(totals.PAID) }),
+      reversed: t.field({ type: Money, resolve: (totals) => euro(totals.REVERSED) }),
+    }),
+  })
+
+const DailyPointRef = builder.objectRef<DailyPoint>('DashboardDay').implement({
+  fields: (t) => ({
+    date: t.exposeString('date', { description: 'YYYY-MM-DD (UTC).' }),
+    clicks: t.exposeInt('clicks'),
+    orders: t.exposeInt('orders'),
+    sales: t.field({ type: Money, resolve: (day) => euro(day.salesCents) }),
+    commission: t.field({ type: Money, resolve: (day) => euro(day.commissionCents) }),
+  }),
+})
+
+const DashboardRef = builder.objectRef<Dashboard>('Dashboard').implement({
+  fields: (t) => ({
+    since: t.expose('since', { type: DateTime, nullable: true }),
+    clicks: t.exposeInt('clicks'),
+    orders: t.exposeInt('orders', {
+      description: 'Attributed orders, cancelled and refunded ones aside.',
+    }),
+    sales: t.field({ type: Money, resolve: (dashboard) => euro(dashboard.salesCents) }),
+    conversionRate: t.exposeFloat('conversionRate', {
+      description: 'Orders per click (0 to 1 and more).',
+    }),
+    commission: t.field({
+      type: CommissionTotalsRef,
+      resolve: (dashboard) => dashboard.commission,
+    }),
+    series: t.field({
+      type: [DailyPointRef],
+      description: 'One point per day, oldest first.',
+      resolve: (dashboard) => dashboard.series,
+    }),
+  }),
+})
+
+const MilestoneRef = builder
+  .objectRef<NonNullable<OperationProgress['nextMilestone']>>('OperationMilestone')
+  .implement({
+    fields: (t) => ({
+      percent: t.exposeInt('percent', { description: '25, 50, 75 or 100 (% of the goal).' }),
+      remaining: t.field({
+        type: Money,
+        description: 'Sales still needed to reach it.',
+        resolve: (milestone) => euro(milestone.remainingCents),
+      }),
+    }),
+  })
+
+const ProgressRef = builder.objectRef<OperationProgress>('OperationProgress').implement({
+  description: 'Orders and sales of an operation (cancelled and refunded orders aside).',
+  fields: (t) => ({
+    orders: t.exposeInt('orders'),
+    sales: t.field({
+      type: Money,
+      description: 'Merchandise after discount, VAT included.',
+      resolve: (progress) => euro(progress.salesCents),
+    }),
+    goalPercent: t.exposeInt('goalPercent', { description: 'Sales over goal, may pass 100.' }),
+    nextMilestone: t.expose('nextMilestone', { type: MilestoneRef, nullable: true }),
+  }),
+})
+
+builder.objectFields(OperationRef, (t) => ({
+  progress: t.loadable({
+    type: ProgressRef,
+    description: 'Loaded for every operation of a list in one statement.',
+    load: (keys: OperationRecord[], context) => context.services.insights.operationsProgress(keys),
+    loaderOptions: { cacheKeyFn: (operation: OperationRecord) => operation.id },
+    resolve: (operation) => operation,
+  }),
+}))
+
+builder.queryFields((t) => ({
+  dashboard: t.field({
+    type: DashboardRef,
+    args: { period: t.arg({ type: DashboardPeriodEnum, required: true }) },
+    resolve: (_root, args, context) =>
+      context.services.insights.dashboard(context.ambassador.user.id, args.period),
+  }),
+  attributedOrders: t.connection({
+    type: AttributedOrderRef,
+    description: 'Orders attributed to the signed-in ambassador, latest first.',
+    resolve: async (_root, args, context) => {
+      const insights = context.services.insights
+      const id = context.ambassador.user.id
+      const connection = await resolveOffsetConnection({ args }, ({ limit, offset }) =>
+        insights.attributedOrders(id, limit, offset),
+      )
+      return { ...connection, totalCount: await insights.countAttributedOrders(id) }
+    },
+  }),
+}))
