@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { meQuery, signUp, uniqueEmail } from '../../test/accounts'
 import { startTestApp, type TestApp } from '../../test/app'
 import { socketOperation } from '../../test/ws'
-import { clientAddress } from './websocket'
+import { clientAddress } from './socket-request'
 
 describe('clientAddress', () => {
   const request = (forwarded?: string) =>

@@ -1,15 +1,8 @@
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 
-import {
-  GraphQLError,
-  isSchema,
-  Kind,
-  type DocumentNode,
-  type ExecutionArgs,
-  type GraphQLSchema,
-} from 'graphql'
-import type { ServerOptions, SubscribePayload } from 'graphql-ws'
+import { GraphQLError, type ExecutionArgs } from 'graphql'
+import type { SubscribePayload } from 'graphql-ws'
 import { useServer } from 'graphql-ws/use/ws'
 import type { Logger } from 'pino'
 import { WebSocketServer } from 'ws'
@@ -17,72 +10,12 @@ import { WebSocketServer } from 'ws'
 import type { Viewer } from '../modules/accounts/sessions.service'
 import type { AmbassadorAuthentication } from '../modules/ambassadors/ambassadors.service'
 import type { RateLimiter, RateLimitRule } from '../rate-limit/limiter'
-import type { RequestInfo } from './context'
-import type { Endpoint, ServerContext } from './endpoint'
-
-type ConnectionParams = Record<string, unknown>
+import type { ServerContext } from './endpoint'
+import type { Pipeline } from './socket-pipeline'
+import { clientAddress, requestInfo, type ConnectionParams } from './socket-request'
 
 type SocketState = Record<PropertyKey, unknown> & {
   server?: ServerContext
-}
-
-type OperationResult = ReturnType<NonNullable<ServerOptions['execute']>>
-
-/** The Yoga pipeline for one operation received over a socket, with its types checked at run time. */
-interface Pipeline {
-  parse(source: string): DocumentNode
-  validate(document: DocumentNode): readonly GraphQLError[]
-  contextFactory(): Promise<object>
-  schema: GraphQLSchema
-  execute(args: ExecutionArgs): OperationResult
-  subscribe(args: ExecutionArgs): OperationResult
-}
-
-function isDocument(value: unknown): value is DocumentNode {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as { kind?: unknown }).kind === Kind.DOCUMENT
-  )
-}
-
-function isErrorList(value: unknown): value is GraphQLError[] {
-  return Array.isArray(value) && value.every((item) => item instanceof GraphQLError)
-}
-
-/** Adapts an endpoint's enveloped functions (typed loosely by envelop) for graphql-ws. */
-export function socketPipeline<Context extends object>(yoga: Endpoint<Context>) {
-  return (server: ServerContext, payload: SubscribePayload): Pipeline => {
-    const enveloped = yoga.getEnveloped({ ...server, params: payload })
-    const schema: unknown = enveloped.schema
-    if (!isSchema(schema)) throw new Error('The endpoint has no schema')
-    return {
-      schema,
-      parse(source) {
-        const document: unknown = enveloped.parse(source)
-        if (!isDocument(document)) throw new Error('The parser returned no document')
-        return document
-      },
-      validate(document) {
-        const errors: unknown = enveloped.validate(schema, document)
-        if (!isErrorList(errors)) throw new Error('The validator returned no error list')
-        return errors
-      },
-      async contextFactory() {
-        const context: unknown = await enveloped.contextFactory()
-        if (typeof context !== 'object' || context === null) throw new Error('No context')
-        return context
-      },
-      execute(args) {
-        const result: unknown = enveloped.execute(args)
-        return result as OperationResult
-      },
-      subscribe(args) {
-        const result: unknown = enveloped.subscribe(args)
-        return result as OperationResult
-      },
-    }
-  }
 }
 
 type Runner = Pick<Pipeline, 'execute' | 'subscribe'>
@@ -121,48 +54,6 @@ export interface WebSocketOptions {
 
 /** Operations one socket may run at once. */
 const maxOperationsPerSocket = 50
-
-function findParam(params: ConnectionParams | undefined, name: string): string | null {
-  if (!params) return null
-  const nested = params.headers
-  const sources = [params, typeof nested === 'object' && nested !== null ? nested : {}]
-  for (const source of sources) {
-    for (const [key, value] of Object.entries(source)) {
-      if (key.toLowerCase() === name && typeof value === 'string') return value
-    }
-  }
-  return null
-}
-
-/** The client's address: the socket peer, or as many X-Forwarded-For hops back as proxies are trusted. */
-export function clientAddress(request: IncomingMessage, trustProxy: boolean | number): string {
-  const peer = request.socket.remoteAddress ?? 'unknown'
-  const header = request.headers['x-forwarded-for']
-  if (trustProxy === false || trustProxy === 0 || typeof header !== 'string') return peer
-  const forwarded = header
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-  const chain = [peer, ...forwarded.reverse()]
-  const hops = trustProxy === true ? chain.length - 1 : Math.min(trustProxy, chain.length - 1)
-  return chain[hops] ?? peer
-}
-
-function requestInfo(
-  request: IncomingMessage,
-  params: ConnectionParams | undefined,
-  trustProxy: boolean | number,
-): RequestInfo {
-  const header = request.headers['accept-language']
-  return {
-    authorization: findParam(params, 'authorization'),
-    acceptLanguage:
-      findParam(params, 'acceptlanguage') ??
-      findParam(params, 'accept-language') ??
-      (typeof header === 'string' ? header : null),
-    ip: clientAddress(request, trustProxy),
-  }
-}
 
 function refuseUpgrade(socket: Duplex, status: number, reason: string) {
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
