@@ -1,3 +1,40 @@
 import { base } from '@comptoir/eslint-config/base'
+import { moduleLayers } from '@comptoir/eslint-config/module-layers'
 
-export default base({ tsconfigRootDir: import.meta.dirname })
+export default [
+  ...base({ tsconfigRootDir: import.meta.dirname }),
+  ...moduleLayers({
+    root: import.meta.dirname,
+    modules: 'src/modules',
+    // Lowest first. The ambassador programme sits on top of commerce; inside it, each module
+    // only reads the ones below. Cart, checkout and orders still import each other.
+    layers: [
+      'mail',
+      'catalog',
+      'faq',
+      'accounts',
+      ['cart', 'checkout', 'orders'],
+      'ambassadors',
+      'ambassador-applications',
+      'operations',
+      'commissions',
+      'attribution',
+      'payouts',
+      'insights',
+    ],
+    exceptions: [
+      {
+        from: 'accounts',
+        to: 'ambassadors/sign-in-refusal.ts',
+        reason: 'ambassador sign-in asks the programme; to become a port of the accounts service',
+      },
+      {
+        from: 'checkout',
+        to: 'operations/operation-state.ts',
+        reason: 'the default checkout code resolver reads live operations; to become a port',
+      },
+    ],
+    api: 'src/graphql',
+    platform: ['src/db', 'src/pubsub', 'src/rate-limit', 'src/field-error.ts'],
+  }),
+]

@@ -1,0 +1,72 @@
+import { importX } from 'eslint-plugin-import-x'
+
+/**
+ * One-way dependencies between the feature modules of an app, declared once as an ordered list
+ * of layers (lowest first): a module may import its own layer and the layers below it, never one
+ * above. Files of `modules` that are not `*.schema.ts` never import `api`: services
+ * return plain results and the schema files turn them into the API's payloads. `platform` folders
+ * sit below every module and never import modules or the API. Tests, which drive the whole app,
+ * are left out.
+ *
+ * @param {{
+ *   root: string,
+ *   modules: string,
+ *   layers: (string | string[])[],
+ *   exceptions?: { from: string, to: string, reason: string }[],
+ *   api: string,
+ *   platform?: string[],
+ * }} options `root`: the workspace folder (pass `import.meta.dirname`); `modules`: the folder of
+ *   the modules, relative to `root`; `layers`: module names, lowest first (a nested list is one
+ *   layer of peers); `exceptions`: an import of a higher module's file (`to`, relative to
+ *   `modules`) still allowed in module `from`, with the reason; `api`: the folder of the API
+ *   layer (`src/graphql`); `platform`: folders and files below the modules (`src/db`).
+ * @returns {import('eslint').Linter.Config[]}
+ */
+export function moduleLayers({ root, modules, layers, exceptions = [], api, platform = [] }) {
+  const ordered = layers.map((layer) => [layer].flat())
+  const known = new Set(ordered.flat())
+  for (const exception of exceptions) {
+    if (!known.has(exception.from)) throw new Error(`Unknown module ${exception.from}`)
+  }
+  const zones = ordered.flatMap((layer, index) =>
+    layer.flatMap((module) =>
+      ordered
+        .slice(index + 1)
+        .flat()
+        .map((higher) => {
+          const except = exceptions
+            .filter(
+              (exception) => exception.from === module && exception.to.startsWith(`${higher}/`),
+            )
+            .map((exception) => `./${exception.to.slice(higher.length + 1)}`)
+          return {
+            target: `${modules}/${module}`,
+            from: `${modules}/${higher}`,
+            ...(except.length > 0 ? { except } : {}),
+            message: `${module} sits below ${higher} in the module order (apps/api/eslint.config.js): pass what it needs as a port instead.`,
+          }
+        }),
+    ),
+  )
+  zones.push({
+    target: `${root}/${modules}/**/!(*.schema).ts`,
+    from: api,
+    message:
+      'Only schema files import the API layer: a service returns plain results and its schema file turns them into payloads.',
+  })
+  for (const folder of platform) {
+    zones.push({
+      target: folder,
+      from: [modules, api],
+      message: 'The platform sits below the modules and the API layer.',
+    })
+  }
+  return [
+    {
+      files: ['**/*.ts'],
+      ignores: ['**/*.test.ts'],
+      plugins: { 'import-x': importX },
+      rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] },
+    },
+  ]
+}
