@@ -43,7 +43,11 @@ export function AccountEntry() {
   }
   return (
     <Menu
-      trigger={<Button variant="ghost">{t`Account`}</Button>}
+      trigger={
+        <Button variant="ghost" className={styles.account}>
+          {t`Account`}
+        </Button>
+      }
       items={[
         { id: 'settings', label: t`Settings and orders`, href: '/settings' },
         { id: 'sign-out', label: t`Sign out`, danger: true },
