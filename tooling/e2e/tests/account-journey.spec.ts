@@ -140,8 +140,9 @@ test('a shopper signs up, changes the password, signs out and is sent back after
   await page.getByRole('textbox', { name: 'Current password' }).fill(account.password)
   await page.getByRole('textbox', { name: 'New password' }).fill(newPassword)
   await page.getByRole('button', { name: 'Change the password' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed' }))
-    .toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your password has been changed' }),
+  ).toBeVisible()
 
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/$/)
@@ -277,6 +278,11 @@ test('the account pages at 390 px and 1280 px, in English and in French, accessi
       await expect(page.locator('main h1').first()).toBeVisible()
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
       const shot = `${name}-${locale}-${String(width)}`
+      // Nothing sticks out sideways: a phone never scrolls the page horizontally.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      if (overflow > 0) problems.push(`${shot} is ${String(overflow)} px too wide`)
       problems.push(...(await seriousViolations(page)).map((problem) => `${shot} ${problem}`))
       await keepScreenshot(page, testInfo, shot)
     }
