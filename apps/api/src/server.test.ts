@@ -37,6 +37,7 @@ async function start(env: Record<string, string>): Promise<RunningServer> {
 }
 
 describe('startServer', () => {
+  // Starting a server migrates and seeds a database: slow on a loaded machine.
   it('migrates and seeds an empty database, serves the placeholder page and /gql/public, then stops gracefully', async () => {
     const server = await start({ NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3999' })
     const address = server.address
@@ -96,10 +97,11 @@ describe('startServer', () => {
     expect(await closeCode).toBe(1001)
     await stopped
     await expect(fetch(`${address}/healthz`)).rejects.toThrow()
-  })
+  }, 90_000)
 })
 
 describe('the process', () => {
+  // A real process starts, migrates and listens: slow on a loaded machine.
   it('starts from main.ts on the existing database and exits cleanly on SIGTERM', async () => {
     const env = {
       ...process.env,
@@ -134,5 +136,5 @@ describe('the process', () => {
     expect(await exited).toBe(0)
     expect(output).toContain('"msg":"shutting down"')
     expect(output).not.toMatch(/authorization|password_hash/i)
-  })
+  }, 90_000)
 })

@@ -84,9 +84,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     config,
     mail,
-    async gql<Data, Variables>(
+    async gql<Data>(
       operation: DocumentNode | Query<Data>,
-      request: Omit<GraphQLRequest, 'variables'> & { variables?: Variables } = {},
+      request: Omit<GraphQLRequest, 'variables'> & { variables?: unknown } = {},
     ) {
       const query = typeof operation === 'string' ? operation : print(operation)
       const response = await app.fastify.inject({
