@@ -1,5 +1,6 @@
 import { AppProviders } from '@comptoir/app-shell/providers'
 import { RouteError, RouteNotFound } from '@comptoir/app-shell/error-views'
+import { readStoredLocale } from '@comptoir/i18n/detect-locale'
 import { isLocale } from '@comptoir/i18n/locales'
 import { useLocale } from '@comptoir/i18n/provider'
 import { NavList } from '@comptoir/ui/header'
@@ -91,6 +92,21 @@ function ShopDocument({ children }: { children: ReactNode }) {
   )
 }
 
+/**
+ * A page rendered on the server speaks the request's language (address, cookie, browser); a
+ * choice remembered only in this browser's storage takes over once the page is hydrated.
+ */
+function useRememberedLanguage() {
+  const { locale, setLocale } = useLocale()
+  const checked = useRef(false)
+  useEffect(() => {
+    if (checked.current) return
+    checked.current = true
+    const remembered = readStoredLocale()
+    if (remembered && remembered !== locale) void setLocale(remembered)
+  }, [locale, setLocale])
+}
+
 /** Head tags are built with the active language: a switch rebuilds them. */
 function useHeadFollowsLocale() {
   const { locale } = useLocale()
@@ -107,6 +123,7 @@ function ShopLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui()
   const { locale, setLocale } = useLocale()
   useHeadFollowsLocale()
+  useRememberedLanguage()
   return (
     <LinkProvider component={AppLink}>
       <Layout

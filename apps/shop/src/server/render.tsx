@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
 import { createServerPublicClient } from '@comptoir/gql-client/clients'
+import { locales, type Locale } from '@comptoir/i18n/locales'
 import { loadMessages } from '@comptoir/i18n/provider'
 import { localeForRequest } from '@comptoir/i18n/request-locale'
 import { setupI18n } from '@lingui/core'
@@ -14,7 +15,7 @@ import {
 import { catalogueLoaders } from '../catalogues'
 import { localeFromAddress } from '../features/seo/page-address'
 import { createShopRouter } from '../router'
-import { routerManifest, type ViteManifest } from './router-manifest'
+import { routerManifest, type ShopRouterManifest, type ViteManifest } from './router-manifest'
 
 /** The shop pages rendered on the server; the others are served the client shell. */
 export const serverRenderedPaths: readonly string[] = ['/', '/products', '/product', '/faq']
@@ -64,7 +65,9 @@ export async function createShopRenderer(options: ShopRendererOptions): Promise<
   const viteManifest = JSON.parse(
     await readFile(join(options.clientRoot, '.vite/manifest.json'), 'utf8'),
   ) as ViteManifest
-  const manifest = routerManifest(viteManifest)
+  const manifests = Object.fromEntries(
+    locales.map((locale) => [locale, routerManifest(viteManifest, locale)]),
+  ) as Record<Locale, ShopRouterManifest>
 
   return async (page) => {
     const address = new URL(page.url, options.publicUrl)
@@ -92,7 +95,7 @@ export async function createShopRenderer(options: ShopRendererOptions): Promise<
           },
           { extract: server.extractData, nonce: page.nonce },
         ),
-      getRouterManifest: () => Promise.resolve(manifest),
+      getRouterManifest: () => Promise.resolve(manifests[locale]),
     })
     const response = await handle(({ router, responseHeaders }) =>
       renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),

@@ -42,19 +42,24 @@ function staticGraph(manifest: ViteManifest, key: string, seen = new Set<string>
 
 /**
  * Turns the client build's manifest into the router's: the root route loads the entry script
- * (and preloads what it imports, with its stylesheets); each code-split route adds its own
- * chunk, imports and stylesheets, so a server-rendered page is styled before any script runs.
+ * (and preloads what it imports, with its stylesheets, and the catalogues of the page's
+ * language, which hydration waits for); each code-split route adds its own chunk, imports and
+ * stylesheets, so a server-rendered page is styled before any script runs.
  */
 export function routerManifest(
   manifest: ViteManifest,
+  locale?: string,
   entryKey = 'index.html',
 ): ShopRouterManifest {
   const entry = manifest[entryKey]
   if (!entry) throw new Error(`The client build manifest has no "${entryKey}" entry`)
   const root = staticGraph(manifest, entryKey)
+  const catalogues = Object.entries(manifest)
+    .filter(([key]) => locale !== undefined && key.endsWith(`/locales/${locale}/messages.po`))
+    .map(([, chunk]) => `/${chunk.file}`)
   const routes: Record<string, ManifestRoute> = {
     __root__: {
-      preloads: root.js.slice(1),
+      preloads: [...root.js.slice(1), ...catalogues],
       css: root.css,
       scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
     },

@@ -34,12 +34,14 @@ export async function prefetchHome(client: Client) {
   ])
 }
 
-/** What /products shows; returns the categories, which name the page. */
+/**
+ * What /products shows; returns the categories, which name the page. A server render waits for
+ * the list too; in the browser a filter change shows at once and the list follows.
+ */
 export async function prefetchProducts(client: Client, search: ProductSearch) {
-  const [categories] = await Promise.all([
-    client.query(categoriesDocument, {}).toPromise(),
-    client.query(productListDocument, productListVariables(search)).toPromise(),
-  ])
+  const list = client.query(productListDocument, productListVariables(search)).toPromise()
+  const categories = await client.query(categoriesDocument, {}).toPromise()
+  if (typeof window === 'undefined') await list
   return { categories: categories.data?.categories ?? [] }
 }
 

@@ -4,6 +4,7 @@ import { TextField } from '@comptoir/ui/text-field'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 
+import { useHydrated } from '../cart/use-hydrated'
 import styles from './catalog.module.css'
 import type { ProductSearch, ProductSortKey } from './product-search'
 import { productSorts } from './product-search'
@@ -25,6 +26,7 @@ export function ProductFilters({ search, categories, onChange }: ProductFiltersP
     PRICE_DESC: t`Price, high to low`,
   }
   const [words, setWords] = useState(search.search ?? '')
+  const hydrated = useHydrated()
   const update = (patch: ProductSearch) => {
     onChange({ ...search, ...patch, page: undefined })
   }
@@ -42,43 +44,46 @@ export function ProductFilters({ search, categories, onChange }: ProductFiltersP
         applyWords()
       }}
     >
-      <TextField
-        label={t`Search`}
-        type="search"
-        name="search"
-        value={words}
-        onChange={(event) => {
-          setWords(event.target.value)
-        }}
-        onBlur={applyWords}
-      />
-      <Select
-        label={t`Category`}
-        value={search.category ?? ''}
-        options={[
-          { value: '', label: t`All categories` },
-          ...categories.map((category) => ({ value: category.slug, label: category.name })),
-        ]}
-        onChange={(event) => {
-          update({ category: event.target.value || undefined })
-        }}
-      />
-      <Select
-        label={t`Sort by`}
-        value={search.sort ?? 'RELEVANCE'}
-        options={productSorts.map((key) => ({ value: key, label: sortLabels[key] }))}
-        onChange={(event) => {
-          const sort = productSorts.find((key) => key === event.target.value)
-          update({ sort: sort === 'RELEVANCE' ? undefined : sort })
-        }}
-      />
-      <Checkbox
-        label={t`In stock only`}
-        checked={search.inStock === true}
-        onChange={(event) => {
-          update({ inStock: event.target.checked ? true : undefined })
-        }}
-      />
+      {/* On a server-rendered page the filters wait for the script that applies them. */}
+      <fieldset className={styles.filterControls} disabled={!hydrated}>
+        <TextField
+          label={t`Search`}
+          type="search"
+          name="search"
+          value={words}
+          onChange={(event) => {
+            setWords(event.target.value)
+          }}
+          onBlur={applyWords}
+        />
+        <Select
+          label={t`Category`}
+          value={search.category ?? ''}
+          options={[
+            { value: '', label: t`All categories` },
+            ...categories.map((category) => ({ value: category.slug, label: category.name })),
+          ]}
+          onChange={(event) => {
+            update({ category: event.target.value || undefined })
+          }}
+        />
+        <Select
+          label={t`Sort by`}
+          value={search.sort ?? 'RELEVANCE'}
+          options={productSorts.map((key) => ({ value: key, label: sortLabels[key] }))}
+          onChange={(event) => {
+            const sort = productSorts.find((key) => key === event.target.value)
+            update({ sort: sort === 'RELEVANCE' ? undefined : sort })
+          }}
+        />
+        <Checkbox
+          label={t`In stock only`}
+          checked={search.inStock === true}
+          onChange={(event) => {
+            update({ inStock: event.target.checked ? true : undefined })
+          }}
+        />
+      </fieldset>
     </form>
   )
 }

@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 
 import { useAddToCart } from '../cart/use-add-to-cart'
+import { useHydrated } from '../cart/use-hydrated'
 import styles from './product-page.module.css'
 import { StockLevel } from './stock-level'
 import {
@@ -26,6 +27,8 @@ interface PurchaseVariant extends SelectableVariant {
 export function ProductPurchase({ variants }: { variants: readonly PurchaseVariant[] }) {
   const { t } = useLingui()
   const [selected, setSelected] = useState(() => initialSelection(variants))
+  // A server-rendered page adds to the cart once hydrated (the cart lives in this browser).
+  const hydrated = useHydrated()
   const [quantity, setQuantity] = useState(1)
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)
   const { addToCart, fetching } = useAddToCart()
@@ -74,7 +77,7 @@ export function ProductPurchase({ variants }: { variants: readonly PurchaseVaria
           label={t`Quantity`}
           isDisabled={soldOut}
         />
-        <Button onPress={() => void add()} isDisabled={soldOut || fetching}>
+        <Button onPress={() => void add()} isDisabled={soldOut || fetching || !hydrated}>
           {soldOut ? t`Sold out` : fetching ? t`Adding…` : t`Add to cart`}
         </Button>
       </div>

@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/** A product of the seeded catalogue. */
+const product = { slug: 'mariniere-classique', name: 'Classic Breton top', price: '€59.00' }
+const productPath = `/product?slug=${product.slug}`
+
+interface ProductJsonLd {
+  '@type': string
+  name: string
+  sku: string
+  image: string[]
+  offers: { price: string; priceCurrency: string; availability: string }[]
+}
+
+async function productJsonLd(page: Page): Promise<ProductJsonLd> {
+  const text = await page.locator('script[type="application/ld+json"]').textContent()
+  return JSON.parse(text ?? 'null') as ProductJsonLd
+}
+
+/** Resolves once React has hydrated the page's main heading (its fiber is attached). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1')
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
+  })
+}
+
+test.describe('server-rendered shop pages', () => {
+  test('without JavaScript, a product page shows its name, price and Product JSON-LD', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const response = await page.goto(productPath)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name)
+    await expect(page.getByText(product.price).first()).toBeVisible()
+    await expect(page).toHaveTitle(`${product.name} · Comptoir`)
+    const data = await productJsonLd(page)
+    expect(data['@type']).toBe('Product')
+    expect(data.name).toBe(product.name)
+    expect(data.sku).not.toBe('')
+    expect(data.image.length).toBeGreaterThan(0)
+    expect(data.offers[0]).toMatchObject({ price: '59.00', priceCurrency: 'EUR' })
+    await context.close()
+  })
+
+  test('without JavaScript, the catalogue lists the products', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/products')
+    await expect(page.getByRole('link', { name: new RegExp(product.name) }).first()).toBeVisible()
+    await context.close()
+  })
+
+  test('the head names the canonical address, the languages and the Open Graph card', async ({
+    request,
+  }) => {
+    const html = await (await request.get(`${productPath}&lang=fr&ref=ANA`)).text()
+    expect(html).toContain('<html lang="fr">')
+    const origin = new URL(test.info().project.use.baseURL ?? '').origin
+    const canonical = `${origin}/product?slug=${product.slug}`
+    expect(html).toContain(`<link rel="canonical" href="${canonical}&amp;lang=fr"`)
+    expect(html).toContain(`hrefLang="en" href="${canonical}&amp;lang=en"`)
+    expect(html).toContain(`hrefLang="x-default" href="${canonical}"`)
+    expect(html).toContain('<meta property="og:locale" content="fr_FR"')
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+\.svg"/)
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/)
+  })
+
+  test('hydration logs no error and asks nothing of the API in the 100 ms after load', async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(productPath)
+    await hydrated(page)
+    // Wait (in page time, with the test's deadline) until the window after load is over.
+    await page.waitForFunction(() => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[]
+      return (
+        navigation !== undefined &&
+        navigation.loadEventEnd > 0 &&
+        performance.now() > navigation.loadEventEnd + 150
+      )
+    })
+    const early = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[]
+      const windowEnd = (navigation?.loadEventEnd ?? 0) + 100
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/gql/public') && entry.startTime <= windowEnd)
+        .map((entry) => entry.name)
+    })
+    expect(early).toEqual([])
+    expect(errors).toEqual([])
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name)
+  })
+
+  test('after hydration the page works: navigation, the cart drawer, the language switch', async ({
+    page,
+  }) => {
+    await page.goto(productPath)
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible()
+    await page.getByRole('button', { name: /^Cart, 1 item/ }).click()
+    await expect(page.getByRole('dialog')).toContainText(product.name)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click()
+    await expect(page).toHaveURL(/\/products$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('All products')
+    await page.getByRole('button', { name: 'FR' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tous les produits')
+    await expect(page).toHaveTitle('Tous les produits · Comptoir')
+  })
+})
