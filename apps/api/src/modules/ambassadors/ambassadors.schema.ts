@@ -16,7 +16,6 @@ const LegalStatusEnum = builder.enumType('LegalStatus', {
 
 const asLocale = (value: string): Locale => (isLocale(value) ? value : 'en')
 
-/** The language of a mutation's messages: its `locale` argument, else Accept-Language. */
 export const AmbassadorRef = builder.objectRef<AmbassadorViewer>('Ambassador').implement({
   description: 'The signed-in ambassador.',
   fields: (t) => ({
@@ -85,6 +84,45 @@ builder.mutationField('logout', (t) =>
       await context.services.accounts.logout(context.ambassador)
       await context.services.sessions.announce(context.ambassador.user.id)
       return { ok: true, errors: [] }
+    },
+  }),
+)
+
+const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
+  fields: (t) => ({
+    currentPassword: t.string({ required: true }),
+    newPassword: t.string({ required: true, description: 'At least 12 characters.' }),
+  }),
+})
+
+const ChangePasswordPayloadRef = builder
+  .objectRef<{ ok: boolean; errors: FieldError[] }>('ChangePasswordPayload')
+  .implement({
+    description: 'The outcome of a password change.',
+    fields: (t) => ({
+      ok: t.exposeBoolean('ok'),
+      errors: t.expose('errors', { type: [FieldErrorRef] }),
+    }),
+  })
+
+builder.mutationField('changePassword', (t) =>
+  t.field({
+    type: ChangePasswordPayloadRef,
+    description:
+      'Changes the password (the current one is required); every other session of the account ends.',
+    args: {
+      input: t.arg({ type: ChangePasswordInput, required: true }),
+    },
+    resolve: async (_root, args, context) => {
+      const outcome = await context.services.accounts.changePassword(
+        context.ambassador,
+        args.input,
+        {
+          ip: context.request.ip,
+          locale: context.locale,
+        },
+      )
+      return outcome.ok ? { ok: true, errors: [] } : { ok: false, errors: outcome.errors }
     },
   }),
 )
