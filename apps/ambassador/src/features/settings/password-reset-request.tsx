@@ -8,8 +8,8 @@ import { requestPasswordResetDocument } from '../auth/auth.graphql'
 import styles from '../pages/pages.module.css'
 
 /**
- * Changing the password from the portal: a reset link is e-mailed to the account's address (the
- * programme has no password form of its own); choosing the new password ends every session.
+ * For an ambassador who no longer knows the current password: a reset link is e-mailed to the
+ * account's address; choosing the new password ends every session.
  */
 export function PasswordResetRequest({ email }: { email: string }) {
   const { t } = useLingui()
@@ -40,7 +40,7 @@ export function PasswordResetRequest({ email }: { email: string }) {
             })
         }}
       >
-        {t`E-mail me a link to change it`}
+        {t`E-mail me a reset link`}
       </Button>
     </div>
   )

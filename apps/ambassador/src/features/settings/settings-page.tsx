@@ -5,6 +5,7 @@ import { useQuery } from 'urql'
 
 import { LoadError, LoadingBlocks } from '../pages/load-state'
 import styles from '../pages/pages.module.css'
+import { ChangePasswordForm } from './change-password-form'
 import { PasswordResetRequest } from './password-reset-request'
 import { ProfileForm } from './profile-form'
 import { profileDocument } from './settings.graphql'
@@ -50,8 +51,9 @@ export function SettingsPage() {
               <dd>{me.shareLink}</dd>
             </dl>
             <h3 className={styles.cardTitle}>{t`Password`}</h3>
+            <ChangePasswordForm />
             <p className={styles.muted}>
-              {t`To change your password, we e-mail you a link to choose a new one; every session then ends.`}
+              {t`Forgotten your current password? We can e-mail you a link to choose a new one; every session then ends.`}
             </p>
             <PasswordResetRequest email={me.email} />
           </section>

@@ -35,3 +35,16 @@ export const updateProfileDocument = graphql(`
     }
   }
 `)
+
+export const changePasswordDocument = graphql(`
+  mutation ChangeAmbassadorPassword($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      ok
+      errors {
+        field
+        code
+        message
+      }
+    }
+  }
+`)
