@@ -2,6 +2,7 @@ import { Button } from '@comptoir/ui/button'
 import { FormActions, FormLayout } from '@comptoir/ui/form-layout'
 import { PasswordField } from '@comptoir/ui/password-field'
 import { useValidatedForm } from '@comptoir/validation/formik'
+import { applyPayloadErrors } from '@comptoir/validation/formik/payload-errors'
 import { changePasswordSchema } from '@comptoir/validation/schemas/change-password'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
@@ -9,7 +10,6 @@ import { useMutation } from 'urql'
 
 import { changePasswordDocument } from './account.graphql'
 import { FormAlert } from './form-alert'
-import { showPayloadErrors } from './payload-errors'
 import { useFormLocale } from './use-form-locale'
 
 /** Changing the password: the current one is asked; the other sessions end. */
@@ -29,7 +29,7 @@ export function ChangePasswordForm() {
       const result = await change({ input: values })
       const payload = result.data?.changePassword
       if (!payload) return
-      const rest = showPayloadErrors(form, payload.errors)
+      const rest = applyPayloadErrors(form.formik, payload.errors)
       if (payload.errors.length > 0) {
         setMessages({ tone: 'danger', texts: rest })
         return

@@ -2,6 +2,7 @@ import { Button } from '@comptoir/ui/button'
 import { FormActions, FormLayout } from '@comptoir/ui/form-layout'
 import { TextField } from '@comptoir/ui/text-field'
 import { useValidatedForm } from '@comptoir/validation/formik'
+import { applyPayloadErrors } from '@comptoir/validation/formik/payload-errors'
 import { forgotPasswordSchema } from '@comptoir/validation/schemas/forgot-password'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
@@ -9,7 +10,6 @@ import { useMutation } from 'urql'
 
 import { requestPasswordResetDocument } from './account.graphql'
 import { FormAlert } from './form-alert'
-import { showPayloadErrors } from './payload-errors'
 import { useFormLocale } from './use-form-locale'
 
 /** Asking for a reset link; the answer is the same whether or not the address has an account. */
@@ -27,7 +27,7 @@ export function ForgotPasswordForm() {
       const result = await request({ input: { email: values.email.trim() } })
       const payload = result.data?.requestPasswordReset
       if (!payload) return
-      setFormErrors(showPayloadErrors(form, payload.errors))
+      setFormErrors(applyPayloadErrors(form.formik, payload.errors))
       if (payload.errors.length === 0) setSentTo(values.email.trim())
     },
   })

@@ -4,6 +4,7 @@ import { Link } from '@comptoir/ui/link'
 import { PasswordField } from '@comptoir/ui/password-field'
 import { TextField } from '@comptoir/ui/text-field'
 import { useValidatedForm } from '@comptoir/validation/formik'
+import { applyPayloadErrors } from '@comptoir/validation/formik/payload-errors'
 import { loginSchema } from '@comptoir/validation/schemas/login'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
@@ -11,7 +12,6 @@ import { useMutation } from 'urql'
 
 import { loginDocument } from './account.graphql'
 import { FormAlert } from './form-alert'
-import { showPayloadErrors } from './payload-errors'
 import { useFormLocale } from './use-form-locale'
 import { useSession } from './use-session'
 
@@ -40,7 +40,7 @@ export function LoginForm({ cartId, onSignedIn }: LoginFormProps) {
       })
       const payload = result.data?.login
       if (!payload) return
-      setFormErrors(showPayloadErrors(form, payload.errors))
+      setFormErrors(applyPayloadErrors(form.formik, payload.errors))
       if (payload.token) {
         signIn(payload.token)
         onSignedIn()

@@ -5,6 +5,7 @@ import { FormActions, FormLayout } from '@comptoir/ui/form-layout'
 import { Select } from '@comptoir/ui/select'
 import { TextField } from '@comptoir/ui/text-field'
 import { useValidatedForm } from '@comptoir/validation/formik'
+import { applyPayloadErrors } from '@comptoir/validation/formik/payload-errors'
 import { settingsSchema } from '@comptoir/validation/schemas/settings'
 import type { Locale } from '@comptoir/i18n/locales'
 import { useLingui } from '@lingui/react/macro'
@@ -13,7 +14,6 @@ import { useMutation } from 'urql'
 
 import { updateSettingsDocument } from './account.graphql'
 import { FormAlert } from './form-alert'
-import { showPayloadErrors } from './payload-errors'
 import { useFormLocale } from './use-form-locale'
 
 /** Props of {@link ProfileForm}. */
@@ -48,7 +48,7 @@ export function ProfileForm({ profile }: ProfileFormProps) {
       const result = await update({ input: { ...values, name: values.name.trim() } })
       const payload = result.data?.updateSettings
       if (!payload) return
-      const rest = showPayloadErrors(form, payload.errors)
+      const rest = applyPayloadErrors(form.formik, payload.errors)
       if (payload.errors.length > 0) {
         setMessages({ tone: 'danger', texts: rest })
         return

@@ -3,6 +3,7 @@ import { FormActions, FormLayout } from '@comptoir/ui/form-layout'
 import { Link } from '@comptoir/ui/link'
 import { PasswordField } from '@comptoir/ui/password-field'
 import { useValidatedForm } from '@comptoir/validation/formik'
+import { applyPayloadErrors } from '@comptoir/validation/formik/payload-errors'
 import { resetPasswordSchema } from '@comptoir/validation/schemas/reset-password'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
@@ -10,7 +11,6 @@ import { useMutation } from 'urql'
 
 import { resetPasswordDocument } from './account.graphql'
 import { FormAlert } from './form-alert'
-import { showPayloadErrors } from './payload-errors'
 import { useFormLocale } from './use-form-locale'
 
 /** Choosing a new password from the e-mailed link; every session ends, then the shopper signs in. */
@@ -28,7 +28,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       const result = await reset({ input: { token, ...values } })
       const payload = result.data?.resetPassword
       if (!payload) return
-      setFormErrors(showPayloadErrors(form, payload.errors))
+      setFormErrors(applyPayloadErrors(form.formik, payload.errors))
       if (payload.errors.length === 0) setDone(true)
     },
   })

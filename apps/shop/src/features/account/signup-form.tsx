@@ -4,6 +4,7 @@ import { PasswordField } from '@comptoir/ui/password-field'
 import { Select } from '@comptoir/ui/select'
 import { TextField } from '@comptoir/ui/text-field'
 import { useValidatedForm } from '@comptoir/validation/formik'
+import { applyPayloadErrors } from '@comptoir/validation/formik/payload-errors'
 import { signupSchema } from '@comptoir/validation/schemas/signup'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
@@ -11,7 +12,6 @@ import { useMutation } from 'urql'
 
 import { signupDocument } from './account.graphql'
 import { FormAlert } from './form-alert'
-import { showPayloadErrors } from './payload-errors'
 import { useFormLocale } from './use-form-locale'
 import { useSession } from './use-session'
 
@@ -44,7 +44,7 @@ export function SignupForm({ cartId, onSignedIn }: SignupFormProps) {
       })
       const payload = result.data?.signup
       if (!payload) return
-      setFormErrors(showPayloadErrors(form, payload.errors))
+      setFormErrors(applyPayloadErrors(form.formik, payload.errors))
       if (payload.token) {
         signIn(payload.token)
         onSignedIn()
