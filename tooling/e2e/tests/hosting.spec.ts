@@ -14,6 +14,9 @@ test.describe('one server hosts the shop', () => {
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
     await expect(page.getByText('/no-such-page?colour=sand')).toBeVisible()
+    // One page: the not-found view sits in the shop's layout once, not in a second copy of it.
+    await expect(page.getByRole('banner')).toHaveCount(1)
+    await expect(page.getByRole('contentinfo')).toHaveCount(1)
   })
 
   test('a missing file is a plain 404, never an HTML page', async ({ request }) => {
