@@ -42,7 +42,12 @@ export const Route = createRootRouteWithContext<ShopRouterContext>()({
         },
         { property: 'og:site_name', content: 'Comptoir' },
       ],
-      links: languageLinks(site.origin, page.pathname, page.search, locale),
+      links: languageLinks(
+        site.origin,
+        page.pathname,
+        page.search,
+        'lang' in match.search && isLocale(match.search.lang) ? locale : undefined,
+      ),
     }
   },
   component: RootLayout,

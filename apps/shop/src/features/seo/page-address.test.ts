@@ -16,7 +16,11 @@ describe('page addresses', () => {
     ).toBe('https://shop.test/products?category=linen&page=2&inStock=true')
   })
 
-  it('gives the canonical address in the page language, one alternate per language and x-default', () => {
+  it('gives the canonical address as addressed, one alternate per language and x-default', () => {
+    expect(languageLinks('https://shop.test', '/faq', {}, undefined)[0]).toEqual({
+      rel: 'canonical',
+      href: 'https://shop.test/faq',
+    })
     expect(languageLinks('https://shop.test', '/faq', {}, 'fr')).toEqual([
       { rel: 'canonical', href: 'https://shop.test/faq?lang=fr' },
       { rel: 'alternate', hrefLang: 'en', href: 'https://shop.test/faq?lang=en' },

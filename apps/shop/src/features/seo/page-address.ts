@@ -29,12 +29,16 @@ export function localeFromAddress(search: string): Locale | undefined {
   return isLocale(requested) ? requested : undefined
 }
 
-/** The `<link rel="canonical">` and the `hreflang` alternates of a page (plus `x-default`). */
+/**
+ * The `<link rel="canonical">` and the `hreflang` alternates of a page (plus `x-default`). The
+ * canonical address names the language only when the page's own address did (`?lang=fr`): the
+ * address without it serves the visitor's language and is the `x-default`.
+ */
 export function languageLinks(
   origin: string,
   path: string,
   search: object,
-  locale: Locale,
+  locale: Locale | undefined,
 ): { rel: string; href: string; hrefLang?: string }[] {
   return [
     { rel: 'canonical', href: pageAddress(origin, path, search, locale) },
