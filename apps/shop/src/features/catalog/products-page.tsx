@@ -45,7 +45,14 @@ export function ProductsPage({ search, onSearchChange }: ProductsPageProps) {
           categories={categories.data?.categories ?? []}
           onChange={onSearchChange}
         />
-        <section className={styles.results} aria-label={t`Products`} aria-busy={products.fetching}>
+        <section
+          className={styles.results}
+          aria-labelledby="results-title"
+          aria-busy={products.fetching}
+        >
+          <h2 id="results-title" className={styles.visuallyHidden}>
+            {t`Products`}
+          </h2>
           {connection ? (
             <p className={styles.count} role="status">
               {t`${connection.totalCount} products`}
