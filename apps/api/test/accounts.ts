@@ -1,39 +1,107 @@
-import type { Query, TestApp } from './app'
+import { graphql, type ResultOf } from '@comptoir/gql-client/public-graphql'
 
-export interface FieldErrorData {
-  field: string | null
-  code: string
-  message: string
-}
+import type { TestApp } from './app'
 
-export interface SessionData {
-  token: string | null
-  expiresAt: string | null
-  customer: { id: string; email: string; name: string; locale: string } | null
-  errors: FieldErrorData[]
-}
-
-export const signupMutation: Query<{ signup: SessionData }> = `
+export const signupMutation = graphql(`
   mutation Signup($input: SignupInput!) {
     signup(input: $input) {
-      token expiresAt customer { id email name locale } errors { field code message }
+      token
+      expiresAt
+      customer {
+        id
+        email
+        name
+        locale
+      }
+      errors {
+        field
+        code
+        message
+      }
     }
-  }`
+  }
+`)
 
-export const loginMutation: Query<{ login: SessionData }> = `
+export type SessionData = ResultOf<typeof signupMutation>['signup']
+export type FieldErrorData = SessionData['errors'][number]
+
+export const loginMutation = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
-      token expiresAt customer { id email name locale } errors { field code message }
+      token
+      expiresAt
+      customer {
+        id
+        email
+        name
+        locale
+      }
+      errors {
+        field
+        code
+        message
+      }
     }
-  }`
+  }
+`)
 
-export const ambassadorLoginMutation: Query<{ ambassadorLogin: SessionData }> = `
+export const ambassadorLoginMutation = graphql(`
   mutation AmbassadorLogin($input: AmbassadorLoginInput!) {
-    ambassadorLogin(input: $input) { token expiresAt errors { field code message } }
-  }`
+    ambassadorLogin(input: $input) {
+      token
+      expiresAt
+      errors {
+        field
+        code
+        message
+      }
+    }
+  }
+`)
 
-export const meQuery: Query<{ me: { email: string; name: string; locale: string } | null }> =
-  '{ me { email name locale } }'
+export const logoutMutation = graphql(`
+  mutation Logout {
+    logout {
+      ok
+    }
+  }
+`)
+
+export const requestResetMutation = graphql(`
+  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
+    requestPasswordReset(input: $input) {
+      ok
+      errors {
+        field
+        code
+        message
+      }
+    }
+  }
+`)
+
+export const resetMutation = graphql(`
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input) {
+      ok
+      errors {
+        field
+        code
+        message
+      }
+    }
+  }
+`)
+
+export const meQuery = graphql(`
+  query Me {
+    me {
+      email
+      name
+      locale
+    }
+  }
+`)
 
 let counter = 0
 

@@ -1,29 +1,41 @@
-import type { Query, TestApp } from './app'
 import {
-  ambassadorLoginMutation,
-  strongPassword,
-  uniqueEmail,
-  type FieldErrorData,
-} from './accounts'
+  graphql as ambassadorGraphql,
+  type ResultOf,
+  type VariablesOf as AmbassadorVariablesOf,
+} from '@comptoir/gql-client/ambassador-graphql'
+import { graphql, type VariablesOf } from '@comptoir/gql-client/public-graphql'
+import type { TadaDocumentNode } from 'gql.tada'
 
-export interface ApplicationData {
-  applyAsAmbassador: {
-    application: { code: string; status: string; email: string; displayName: string } | null
-    errors: FieldErrorData[]
-  }
-}
+import { ambassadorLoginMutation, strongPassword, uniqueEmail } from './accounts'
+import type { Query, TestApp } from './app'
 
-export const applyMutation: Query<ApplicationData> = `
+export const applyMutation = graphql(`
   mutation Apply($input: AmbassadorApplicationInput!) {
     applyAsAmbassador(input: $input) {
-      application { code status email displayName }
-      errors { field code message }
+      application {
+        code
+        status
+        email
+        displayName
+      }
+      errors {
+        field
+        code
+        message
+      }
     }
-  }`
+  }
+`)
 
 export const motivation = 'I love linen and my friends ask me where I buy it.'
 
-export function applicationInput(overrides: Record<string, unknown> = {}) {
+/** A new applicant's input: with an e-mail and a password, as someone without an account applies. */
+export type ApplicationInput = VariablesOf<typeof applyMutation>['input'] & {
+  email: string
+  password: string
+}
+
+export function applicationInput(overrides: Partial<ApplicationInput> = {}): ApplicationInput {
   return {
     name: 'Zoé Martin',
     email: uniqueEmail('applicant'),
@@ -54,49 +66,81 @@ export async function approvedAmbassador(
   return { token, code: ambassador.code, email: application.email, id: ambassador.userId }
 }
 
+export const ambassadorLogoutMutation = ambassadorGraphql(`
+  mutation AmbassadorLogout {
+    logout {
+      ok
+    }
+  }
+`)
+
 /** Runs a document on /gql/ambassador with a token. */
-export function onAmbassador<Data>(
+export function onAmbassador<Data, Variables>(
   api: TestApp,
   token: string,
-  query: Query<Data>,
-  variables: Record<string, unknown> = {},
+  query: TadaDocumentNode<Data, Variables> | Query<Data>,
+  variables?: Variables,
   headers: Record<string, string> = {},
 ) {
   return api.gql(query, { path: '/gql/ambassador', token, variables, headers })
 }
 
-export interface OperationData {
-  id: string
-  name: string
-  code: string
-  state: string
-  customerDiscountPercent: number
-  startsAt: string
-  endsAt: string
-}
+/** An operation as the tests read it. */
+export const operationFieldsFragment = ambassadorGraphql(`
+  fragment OperationFields on Operation @_unmask {
+    id
+    name
+    code
+    state
+    customerDiscountPercent
+    startsAt
+    endsAt
+  }
+`)
 
-export const operationFields = 'id name code state customerDiscountPercent startsAt endsAt'
+export type OperationData = ResultOf<typeof operationFieldsFragment>
 
-export const createOperationMutation: Query<{
-  createOperation: { operation: OperationData | null; errors: FieldErrorData[] }
-}> = `
-  mutation Create($input: OperationInput!) {
-    createOperation(input: $input) {
-      operation { ${operationFields} }
-      errors { field code message }
+export const createOperationMutation = ambassadorGraphql(
+  `
+    mutation CreateOperation($input: OperationInput!) {
+      createOperation(input: $input) {
+        operation {
+          ...OperationFields
+        }
+        errors {
+          field
+          code
+          message
+        }
+      }
     }
-  }`
+  `,
+  [operationFieldsFragment],
+)
 
-export const publishOperationMutation: Query<{
-  publishOperation: { operation: OperationData | null; errors: FieldErrorData[] }
-}> = `
-  mutation Publish($id: ID!) {
-    publishOperation(input: { id: $id }) { operation { ${operationFields} } errors { field code message } }
-  }`
+export const publishOperationMutation = ambassadorGraphql(
+  `
+    mutation PublishOperation($id: ID!) {
+      publishOperation(input: { id: $id }) {
+        operation {
+          ...OperationFields
+        }
+        errors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `,
+  [operationFieldsFragment],
+)
 
 const day = 24 * 60 * 60 * 1000
 
-export function operationInput(overrides: Record<string, unknown> = {}) {
+export type OperationInput = AmbassadorVariablesOf<typeof createOperationMutation>['input']
+
+export function operationInput(overrides: Partial<OperationInput> = {}): OperationInput {
   const now = Date.now()
   return {
     name: 'Linen week',
@@ -113,7 +157,7 @@ export function operationInput(overrides: Record<string, unknown> = {}) {
 export async function liveOperation(
   api: TestApp,
   token: string,
-  overrides: Record<string, unknown> = {},
+  overrides: Partial<OperationInput> = {},
 ): Promise<OperationData> {
   const created = await onAmbassador(api, token, createOperationMutation, {
     input: operationInput(overrides),

@@ -1,5 +1,10 @@
-import type { FieldErrorData } from './accounts'
-import type { Query, TestApp } from './app'
+import {
+  graphql as ambassadorGraphql,
+  type ResultOf,
+} from '@comptoir/gql-client/ambassador-graphql'
+import { graphql } from '@comptoir/gql-client/public-graphql'
+
+import type { TestApp } from './app'
 import {
   idempotencyKey,
   placeOrderMutation,
@@ -8,23 +13,30 @@ import {
   updateCheckoutMutation,
 } from './commerce'
 
-export const setCheckoutAmbassadorMutation: Query<{
-  setCheckoutAmbassador: { ok: boolean; errors: FieldErrorData[] }
-}> = `
-  mutation Choose($cartId: ID, $operationId: ID, $referralId: ID) {
+export const setCheckoutAmbassadorMutation = graphql(`
+  mutation SetCheckoutAmbassador($cartId: ID, $operationId: ID, $referralId: ID) {
     setCheckoutAmbassador(
       input: { cartId: $cartId, operationId: $operationId, referralId: $referralId }
     ) {
-      ok errors { field code }
+      ok
+      errors {
+        field
+        code
+      }
     }
-  }`
+  }
+`)
 
-export const recordVisitMutation: Query<{
-  recordReferralVisit: { referral: { id: string; code: string } | null }
-}> = `
-  mutation Visit($code: String!) {
-    recordReferralVisit(input: { code: $code, landingPath: "/" }) { referral { id code } }
-  }`
+export const recordVisitMutation = graphql(`
+  mutation RecordVisit($code: String!) {
+    recordReferralVisit(input: { code: $code, landingPath: "/" }) {
+      referral {
+        id
+        code
+      }
+    }
+  }
+`)
 
 /** Records a referral click from an address and returns the referral id the client keeps. */
 export async function clickReferral(
@@ -97,42 +109,61 @@ export async function placeOrderWith(api: TestApp, options: OrderOptions): Promi
   return number
 }
 
-export interface AttributedOrderData {
-  number: string
-  source: string
-  customer: string
-  city: string
-  operation: { code: string } | null
-  commission: { status: string; amount: { amount: number } } | null
-}
-
-export const attributedOrdersQuery: Query<{
-  attributedOrders: { totalCount: number; edges: { node: AttributedOrderData }[] }
-}> = `{
-  attributedOrders(first: 50) {
-    totalCount
-    edges { node { number source customer city operation { code } commission { status amount { amount } } } }
+export const attributedOrdersQuery = ambassadorGraphql(`
+  query AttributedOrders {
+    attributedOrders(first: 50) {
+      totalCount
+      edges {
+        node {
+          number
+          source
+          customer
+          city
+          operation {
+            code
+          }
+          commission {
+            status
+            amount {
+              amount
+            }
+          }
+        }
+      }
+    }
   }
-}`
+`)
 
-export interface CommissionData {
-  id: string
-  kind: string
-  status: string
-  orderNumber: string
-  ratePercent: number
-  base: { amount: number }
-  amount: { amount: number }
-  pendingReason: string | null
-  availableAt: string | null
-  explanation: string
-}
+export type AttributedOrderData = ResultOf<
+  typeof attributedOrdersQuery
+>['attributedOrders']['edges'][number]['node']
 
-export const commissionsQuery: Query<{
-  commissions: { totalCount: number; edges: { node: CommissionData }[] }
-}> = `query Commissions($status: CommissionStatus) {
-  commissions(first: 50, status: $status) {
-    totalCount
-    edges { node { id kind status orderNumber ratePercent base { amount } amount { amount } pendingReason availableAt explanation } }
+export const commissionsQuery = ambassadorGraphql(`
+  query Commissions($status: CommissionStatus) {
+    commissions(first: 50, status: $status) {
+      totalCount
+      edges {
+        node {
+          id
+          kind
+          status
+          orderNumber
+          ratePercent
+          base {
+            amount
+          }
+          amount {
+            amount
+          }
+          pendingReason
+          availableAt
+          explanation
+        }
+      }
+    }
   }
-}`
+`)
+
+export type CommissionData = ResultOf<
+  typeof commissionsQuery
+>['commissions']['edges'][number]['node']

@@ -1,18 +1,24 @@
+import { graphql, type ResultOf } from '@comptoir/gql-client/ambassador-graphql'
+import { print } from 'graphql'
 import WebSocket from 'ws'
 
 import { protocol } from './ws'
 
-export interface EventData {
-  type: string
-  orderNumber: string | null
-  commissionStatus: string | null
-  amount: { amount: number } | null
-  operationCode: string | null
-}
+export const eventsSubscription = graphql(`
+  subscription AmbassadorEvents {
+    ambassadorEvents {
+      type
+      orderNumber
+      commissionStatus
+      amount {
+        amount
+      }
+      operationCode
+    }
+  }
+`)
 
-export const eventsSubscription = `subscription {
-  ambassadorEvents { type orderNumber commissionStatus amount { amount } operationCode }
-}`
+export type EventData = ResultOf<typeof eventsSubscription>['ambassadorEvents']
 
 export interface EventStream {
   events: EventData[]
@@ -48,7 +54,11 @@ export function streamEvents(url: string, token: string): EventStream {
     }
     if (message.type === 'connection_ack') {
       socket.send(
-        JSON.stringify({ id: '1', type: 'subscribe', payload: { query: eventsSubscription } }),
+        JSON.stringify({
+          id: '1',
+          type: 'subscribe',
+          payload: { query: print(eventsSubscription) },
+        }),
       )
       markSubscribed()
     }

@@ -1,109 +1,237 @@
+import { graphql, type ResultOf } from '@comptoir/gql-client/public-graphql'
 import { eq, inArray } from 'drizzle-orm'
 
 import { productVariants } from '../src/db/schema'
-import type { FieldErrorData } from './accounts'
-import type { GraphQLRequest, Query, TestApp } from './app'
+import type { GraphQLRequest, TestApp } from './app'
 
-export interface MoneyData {
-  amount: number
-  currency: string
-}
-
-export interface CartData {
-  id: string
-  itemCount: number
-  subtotal: MoneyData
-  discount: MoneyData
-  shipping: MoneyData
-  vat: MoneyData
-  total: MoneyData
-  email: string | null
-  code: string | null
-  shippingMethod: { code: string; price: MoneyData } | null
-  shippingAddress: { postalCode: string; countryName: string } | null
-  lines: { id: string; sku: string; quantity: number; orderable: boolean; total: MoneyData }[]
-  problems: { code: string; lineId: string | null; message: string; available: number | null }[]
-}
-
-const cartFields = `id itemCount email code
-  subtotal { amount currency } discount { amount currency } shipping { amount currency }
-  vat { amount currency } total { amount currency }
-  shippingMethod { code price { amount currency } } shippingAddress { postalCode countryName }
-  lines { id sku quantity orderable total { amount currency } }
-  problems { code lineId message available }`
-
-export interface CartPayloadData {
-  cart: CartData | null
-  errors: FieldErrorData[]
-}
-
-export const cartQuery: Query<{ cart: CartData | null }> = `
-  query Cart($cartId: ID) { cart(cartId: $cartId) { ${cartFields} } }`
-
-export const addToCartMutation: Query<{ addToCart: CartPayloadData }> = `
-  mutation Add($input: AddToCartInput!) {
-    addToCart(input: $input) { cart { ${cartFields} } errors { field code message } }
-  }`
-
-export const setQuantityMutation: Query<{ setCartLineQuantity: CartPayloadData }> = `
-  mutation Set($input: SetCartLineQuantityInput!) {
-    setCartLineQuantity(input: $input) { cart { ${cartFields} } errors { field code message } }
-  }`
-
-export const removeLineMutation: Query<{ removeCartLine: CartPayloadData }> = `
-  mutation Remove($input: RemoveCartLineInput!) {
-    removeCartLine(input: $input) { cart { ${cartFields} } errors { field code message } }
-  }`
-
-export const updateCheckoutMutation: Query<{ updateCheckout: CartPayloadData }> = `
-  mutation Update($input: UpdateCheckoutInput!) {
-    updateCheckout(input: $input) { cart { ${cartFields} } errors { field code message } }
-  }`
-
-export interface OrderData {
-  number: string
-  status: string
-  email: string
-  total: MoneyData
-  vat: MoneyData
-  shipping: MoneyData
-  discount: MoneyData
-  cardBrand: string | null
-  cardLast4: string | null
-  paymentMethod: string
-  lines: { sku: string; productName: string; quantity: number; unitPrice: MoneyData }[]
-  statusHistory: { status: string }[]
-}
-
-const orderFields = `number status email total { amount } vat { amount } shipping { amount }
-  discount { amount } cardBrand cardLast4 paymentMethod
-  lines { sku productName quantity unitPrice { amount } } statusHistory { status }`
-
-export interface PlaceOrderData {
-  order: OrderData | null
-  accessToken: string | null
-  orderUrl: string | null
-  errors: FieldErrorData[]
-}
-
-export const placeOrderMutation: Query<{ placeOrder: PlaceOrderData }> = `
-  mutation Place($input: PlaceOrderInput!) {
-    placeOrder(input: $input) {
-      order { ${orderFields} } accessToken orderUrl errors { field code message }
+/** The cart as the tests read it. */
+export const cartFieldsFragment = graphql(`
+  fragment CartFields on Cart @_unmask {
+    id
+    itemCount
+    email
+    code
+    subtotal {
+      amount
+      currency
     }
-  }`
+    discount {
+      amount
+      currency
+    }
+    shipping {
+      amount
+      currency
+    }
+    vat {
+      amount
+      currency
+    }
+    total {
+      amount
+      currency
+    }
+    shippingMethod {
+      code
+      price {
+        amount
+        currency
+      }
+    }
+    shippingAddress {
+      postalCode
+      countryName
+    }
+    lines {
+      id
+      sku
+      quantity
+      orderable
+      total {
+        amount
+        currency
+      }
+    }
+    problems {
+      code
+      lineId
+      message
+      available
+    }
+  }
+`)
 
-export const orderQuery: Query<{ order: OrderData | null }> = `
-  query Order($number: String!, $accessToken: String) {
-    order(number: $number, accessToken: $accessToken) { ${orderFields} }
-  }`
+export type CartData = ResultOf<typeof cartFieldsFragment>
+export type MoneyData = CartData['total']
 
-export const orderStatusSubscription = `
+export const cartQuery = graphql(
+  `
+    query Cart($cartId: ID) {
+      cart(cartId: $cartId) {
+        ...CartFields
+      }
+    }
+  `,
+  [cartFieldsFragment],
+)
+
+export const addToCartMutation = graphql(
+  `
+    mutation Add($input: AddToCartInput!) {
+      addToCart(input: $input) {
+        cart {
+          ...CartFields
+        }
+        errors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `,
+  [cartFieldsFragment],
+)
+
+export const setQuantityMutation = graphql(
+  `
+    mutation Set($input: SetCartLineQuantityInput!) {
+      setCartLineQuantity(input: $input) {
+        cart {
+          ...CartFields
+        }
+        errors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `,
+  [cartFieldsFragment],
+)
+
+export const removeLineMutation = graphql(
+  `
+    mutation Remove($input: RemoveCartLineInput!) {
+      removeCartLine(input: $input) {
+        cart {
+          ...CartFields
+        }
+        errors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `,
+  [cartFieldsFragment],
+)
+
+export const updateCheckoutMutation = graphql(
+  `
+    mutation Update($input: UpdateCheckoutInput!) {
+      updateCheckout(input: $input) {
+        cart {
+          ...CartFields
+        }
+        errors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `,
+  [cartFieldsFragment],
+)
+
+/** An order as the tests read it. */
+export const orderFieldsFragment = graphql(`
+  fragment OrderFields on Order @_unmask {
+    number
+    status
+    email
+    total {
+      amount
+    }
+    vat {
+      amount
+    }
+    shipping {
+      amount
+    }
+    discount {
+      amount
+    }
+    cardBrand
+    cardLast4
+    paymentMethod
+    lines {
+      sku
+      productName
+      quantity
+      unitPrice {
+        amount
+      }
+    }
+    statusHistory {
+      status
+    }
+  }
+`)
+
+export type OrderData = ResultOf<typeof orderFieldsFragment>
+
+export const placeOrderMutation = graphql(
+  `
+    mutation Place($input: PlaceOrderInput!) {
+      placeOrder(input: $input) {
+        order {
+          ...OrderFields
+        }
+        accessToken
+        orderUrl
+        errors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `,
+  [orderFieldsFragment],
+)
+
+export type PlaceOrderData = ResultOf<typeof placeOrderMutation>['placeOrder']
+
+export const orderQuery = graphql(
+  `
+    query Order($number: String!, $accessToken: String) {
+      order(number: $number, accessToken: $accessToken) {
+        ...OrderFields
+      }
+    }
+  `,
+  [orderFieldsFragment],
+)
+
+export const orderStatusSubscription = graphql(`
   subscription Status($number: String!, $accessToken: String) {
     orderStatusChanged(number: $number, accessToken: $accessToken) {
-      status previousStatus order { number status statusHistory { status } }
+      status
+      previousStatus
+      order {
+        number
+        status
+        statusHistory {
+          status
+        }
+      }
     }
-  }`
+  }
+`)
 
 export const frenchAddress = {
   firstName: 'Camille',

@@ -1,4 +1,5 @@
-import type { FormattedExecutionResult } from 'graphql'
+import type { TadaDocumentNode } from 'gql.tada'
+import { print, type FormattedExecutionResult } from 'graphql'
 import { createClient } from 'graphql-ws'
 import WebSocket from 'ws'
 
@@ -53,13 +54,20 @@ export function subscribeBeforeInit(url: string): Promise<number> {
   })
 }
 
-/** Runs one operation over graphql-transport-ws with the graphql-ws client and returns its result. */
-export async function socketOperation<Data = Record<string, unknown>>(
+/**
+ * Runs one operation over graphql-transport-ws with the graphql-ws client and returns its result:
+ * a typed document of `@comptoir/gql-client`, or a raw string for a request the schema must refuse.
+ */
+export async function socketOperation<
+  Data = Record<string, unknown>,
+  Variables = Record<string, unknown>,
+>(
   url: string,
-  query: string,
+  operation: TadaDocumentNode<Data, Variables> | string,
   connectionParams: Record<string, unknown> = {},
-  variables: Record<string, unknown> = {},
+  variables?: Variables,
 ): Promise<FormattedExecutionResult<Data, unknown>> {
+  const query = typeof operation === 'string' ? operation : print(operation)
   const client = createClient({
     url,
     webSocketImpl: WebSocket,
@@ -71,7 +79,7 @@ export async function socketOperation<Data = Record<string, unknown>>(
     return await new Promise<FormattedExecutionResult<Data, unknown>>((resolve, reject) => {
       let result: FormattedExecutionResult<Data, unknown> | null = null
       client.subscribe<Data>(
-        { query, variables },
+        { query, variables: variables ?? {} },
         {
           next: (value) => {
             result = value

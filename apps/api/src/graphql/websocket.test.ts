@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { meQuery, signUp, uniqueEmail } from '../../test/accounts'
+import { meQuery, signUp, signupMutation, uniqueEmail } from '../../test/accounts'
 import { startTestApp, type TestApp } from '../../test/app'
 import { socketOperation } from '../../test/ws'
 import { clientAddress } from './socket-request'
@@ -45,10 +45,8 @@ describe('the public endpoint over WebSocket', () => {
     const email = uniqueEmail()
     const token = await signUp(api, email)
     expect((await socketOperation(url, meQuery)).data).toEqual({ me: null })
-    const signedIn = await socketOperation<{ me: { email: string } }>(url, meQuery, {
-      Authorization: `Bearer ${token}`,
-    })
-    expect(signedIn.data?.me.email).toBe(email)
+    const signedIn = await socketOperation(url, meQuery, { Authorization: `Bearer ${token}` })
+    expect(signedIn.data?.me?.email).toBe(email)
   })
 
   it.each([
@@ -56,10 +54,11 @@ describe('the public endpoint over WebSocket', () => {
     ['acceptLanguage', 'fr', 'Ce champ est obligatoire'],
     ['acceptLanguage', 'en', 'This field is required'],
   ])('speaks the language of the %s connection parameter (%s)', async (key, locale, message) => {
-    const result = await socketOperation<{ signup: { errors: { message: string }[] } }>(
+    const result = await socketOperation(
       url,
-      'mutation { signup(input: { email: "", password: "", name: "x", locale: fr }) { errors { message } } }',
+      signupMutation,
       { [key]: locale },
+      { input: { email: '', password: '', name: 'x', locale: 'fr' } },
     )
     expect(result.data?.signup.errors[0]?.message).toBe(message)
   })

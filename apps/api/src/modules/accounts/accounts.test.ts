@@ -1,17 +1,19 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { graphql, type VariablesOf } from '@comptoir/gql-client/public-graphql'
+
 import {
   logIn,
   loginMutation,
+  logoutMutation,
   meQuery,
   signUp,
   signupMutation,
   strongPassword,
   uniqueEmail,
-  type FieldErrorData,
 } from '../../../test/accounts'
-import { startTestApp, type Query, type TestApp } from '../../../test/app'
+import { startTestApp, type TestApp } from '../../../test/app'
 import { sessions, users } from '../../db/schema'
 import { hashToken } from './tokens'
 
@@ -25,22 +27,35 @@ afterAll(async () => {
   await api.close()
 })
 
-const logoutMutation: Query<{ logout: { ok: boolean } }> = 'mutation { logout { ok } }'
-
-const updateSettingsMutation: Query<{
-  updateSettings: {
-    customer: { name: string; locale: string; marketingConsent: boolean } | null
-    errors: FieldErrorData[]
+const updateSettingsMutation = graphql(`
+  mutation UpdateSettings($input: SettingsInput!) {
+    updateSettings(input: $input) {
+      customer {
+        name
+        locale
+        marketingConsent
+      }
+      errors {
+        field
+        code
+        message
+      }
+    }
   }
-}> = `mutation Update($input: SettingsInput!) {
-  updateSettings(input: $input) { customer { name locale marketingConsent } errors { field code message } }
-}`
+`)
 
-const changePasswordMutation: Query<{ changePassword: { ok: boolean; errors: FieldErrorData[] } }> =
-  `
-  mutation Change($input: ChangePasswordInput!) {
-    changePassword(input: $input) { ok errors { field code message } }
-  }`
+const changePasswordMutation = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      ok
+      errors {
+        field
+        code
+        message
+      }
+    }
+  }
+`)
 
 describe('signup, login, me, logout', () => {
   it('signs up, signs in, reads me, logs out, then refuses the old token', async () => {
@@ -102,7 +117,12 @@ describe('signup, login, me, logout', () => {
   })
 
   it('reports validation failures as field errors in the request language', async () => {
-    const input = { email: 'not-an-email', password: 'short', name: '', locale: 'en' }
+    const input: VariablesOf<typeof signupMutation>['input'] = {
+      email: 'not-an-email',
+      password: 'short',
+      name: '',
+      locale: 'en',
+    }
     const english = await api.gql(signupMutation, { variables: { input } })
     expect(english.body.data?.signup.token).toBeNull()
     expect(english.body.data?.signup.errors).toEqual([

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { loginMutation, meQuery, signUp, strongPassword, uniqueEmail } from '../../../test/accounts'
+import {
+  loginMutation,
+  logoutMutation,
+  meQuery,
+  signUp,
+  strongPassword,
+  uniqueEmail,
+} from '../../../test/accounts'
 import { startTestApp, type TestApp } from '../../../test/app'
 
 let api: TestApp
@@ -19,7 +26,7 @@ describe('a token whose session has ended, on /gql/public', () => {
     const token = await signUp(api, email)
     expect((await api.gql(meQuery, { token })).body.data?.me?.email).toBe(email)
 
-    const logout = await api.gql('mutation { logout { ok } }', { token })
+    const logout = await api.gql(logoutMutation, { token })
     expect(logout.body.data).toEqual({ logout: { ok: true } })
 
     const after = await api.gql(meQuery, { token, headers: { 'accept-language': 'fr' } })
@@ -36,7 +43,7 @@ describe('a token whose session has ended, on /gql/public', () => {
   it('does not stand in the way of signing in again or of anonymous reads', async () => {
     const email = uniqueEmail()
     const token = await signUp(api, email)
-    await api.gql('mutation { logout { ok } }', { token })
+    await api.gql(logoutMutation, { token })
     const again = await api.gql(loginMutation, {
       token,
       variables: { input: { email, password: strongPassword } },

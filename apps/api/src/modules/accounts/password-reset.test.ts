@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   logIn,
   meQuery,
+  requestResetMutation,
+  resetMutation,
   signUp,
   strongPassword,
   uniqueEmail,
-  type FieldErrorData,
 } from '../../../test/accounts'
-import { startTestApp, type Query, type TestApp } from '../../../test/app'
+import { startTestApp, type TestApp } from '../../../test/app'
 import { passwordResetTokens } from '../../db/schema'
 import { hashToken } from './tokens'
 
@@ -22,21 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api.close()
 })
-
-interface DoneData {
-  ok: boolean
-  errors: FieldErrorData[]
-}
-
-const requestResetMutation: Query<{ requestPasswordReset: DoneData }> = `
-  mutation Request($input: RequestPasswordResetInput!) {
-    requestPasswordReset(input: $input) { ok errors { field code message } }
-  }`
-
-const resetMutation: Query<{ resetPassword: DoneData }> = `
-  mutation Reset($input: ResetPasswordInput!) {
-    resetPassword(input: $input) { ok errors { field code message } }
-  }`
 
 async function requestLink(email: string, headers: Record<string, string> = {}) {
   const delivered = api.mail.next(email)

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { graphql } from '@comptoir/gql-client/public-graphql'
+
 import { loginMutation, signUp, strongPassword, uniqueEmail } from '../../../test/accounts'
-import { startTestApp, type Query, type TestApp } from '../../../test/app'
+import { startTestApp, type TestApp } from '../../../test/app'
 import { createMemoryRateLimiter } from '../../rate-limit/limiter'
 
 const minute = 60_000
@@ -99,8 +101,15 @@ describe('sign-in rate limits', () => {
   })
 
   it('limits reset requests per account with the same answer for any address', async () => {
-    const request: Query<{ requestPasswordReset: { errors: { code: string }[] } }> = `
-      mutation($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { errors { code } } }`
+    const request = graphql(`
+      mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
+        requestPasswordReset(input: $input) {
+          errors {
+            code
+          }
+        }
+      }
+    `)
     const email = uniqueEmail('reset')
     const codes = []
     for (let attempt = 0; attempt < 3; attempt += 1) {

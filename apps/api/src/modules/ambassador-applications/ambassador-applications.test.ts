@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { graphql as ambassadorGraphql } from '@comptoir/gql-client/ambassador-graphql'
+import { graphql } from '@comptoir/gql-client/public-graphql'
+
 import {
   ambassadorLoginMutation,
   signUp,
@@ -31,6 +34,17 @@ const login = (email: string, locale?: 'en' | 'fr') =>
     variables: { input: { email, password: strongPassword } },
     ...(locale ? { headers: { 'accept-language': locale } } : {}),
   })
+
+const meQuery = ambassadorGraphql(`
+  query AmbassadorMe {
+    me {
+      code
+      shareLink
+      commissionRatePercent
+      status
+    }
+  }
+`)
 
 describe('applyAsAmbassador', () => {
   it('creates an account and an application in status APPLIED', async () => {
@@ -88,7 +102,11 @@ describe('applyAsAmbassador', () => {
   it('lets a signed-in customer apply with their account, once', async () => {
     const email = uniqueEmail('customer')
     const token = await signUp(api, email)
-    const input = applicationInput({ email: undefined, password: undefined, name: 'Léa Roux' })
+    const input = {
+      ...applicationInput({ name: 'Léa Roux' }),
+      email: undefined,
+      password: undefined,
+    }
     const first = await api.gql(applyMutation, { variables: { input }, token })
     expect(first.body.data?.applyAsAmbassador.application).toMatchObject({
       email,
@@ -145,7 +163,7 @@ describe('review and sign-in', () => {
     const suspended = await login(input.email, 'en')
     expect(suspended.body.data?.ambassadorLogin.errors[0]?.code).toBe('ambassador_suspended')
     const token = approved.body.data?.ambassadorLogin.token ?? ''
-    expect((await onAmbassador(api, token, '{ me { code } }')).status).toBe(401)
+    expect((await onAmbassador(api, token, meQuery)).status).toBe(401)
   })
 
   it('e-mails the decision in the applicant’s language', async () => {
@@ -169,26 +187,35 @@ describe('review and sign-in', () => {
 })
 
 describe('ambassadorCard and recordReferralVisit', () => {
-  const cardQuery = `query Card($code: String!) {
-    ambassadorCard(code: $code) { code displayName liveOperation { code } }
-  }`
-  const visitMutation = `mutation Visit($code: String!, $path: String!) {
-    recordReferralVisit(input: { code: $code, landingPath: $path }) {
-      referral { id code expiresAt card { displayName } }
-      errors { field code }
+  const cardQuery = graphql(`
+    query AmbassadorCard($code: String!) {
+      ambassadorCard(code: $code) {
+        code
+        displayName
+        liveOperation {
+          code
+        }
+      }
     }
-  }`
-  interface VisitData {
-    recordReferralVisit: {
-      referral: {
-        id: string
-        code: string
-        expiresAt: string
-        card: { displayName: string }
-      } | null
-      errors: { field: string; code: string }[]
+  `)
+  const visitMutation = graphql(`
+    mutation RecordVisit($code: String!, $path: String!) {
+      recordReferralVisit(input: { code: $code, landingPath: $path }) {
+        referral {
+          id
+          code
+          expiresAt
+          card {
+            displayName
+          }
+        }
+        errors {
+          field
+          code
+        }
+      }
     }
-  }
+  `)
 
   it('shows an approved ambassador’s card, and nothing for an applicant', async () => {
     const { code } = await approvedAmbassador(api, 'Claire Dupont')
@@ -207,7 +234,7 @@ describe('ambassadorCard and recordReferralVisit', () => {
   it('records a click with a hashed visitor, counts a quick repeat once, keeps no address', async () => {
     const { code, id } = await approvedAmbassador(api, 'Victor Hugo')
     const before = Date.now()
-    const first = await api.gql<VisitData>(visitMutation, {
+    const first = await api.gql(visitMutation, {
       variables: { code, path: '/products?category=linen' },
       ip: '203.0.113.7',
     })
@@ -217,12 +244,12 @@ describe('ambassadorCard and recordReferralVisit', () => {
     expect(expires - before).toBeGreaterThanOrEqual(30 * 86_400_000 - 1000)
     expect(expires - before).toBeLessThanOrEqual(30 * 86_400_000 + 5000)
 
-    const repeat = await api.gql<VisitData>(visitMutation, {
+    const repeat = await api.gql(visitMutation, {
       variables: { code, path: '/' },
       ip: '203.0.113.7',
     })
     expect(repeat.body.data?.recordReferralVisit.referral?.id).toBe(referral?.id)
-    await api.gql<VisitData>(visitMutation, { variables: { code, path: '/' }, ip: '203.0.113.8' })
+    await api.gql(visitMutation, { variables: { code, path: '/' }, ip: '203.0.113.8' })
 
     const rows = await api.database.handle.db
       .select()
@@ -237,7 +264,7 @@ describe('ambassadorCard and recordReferralVisit', () => {
   })
 
   it('refuses an unknown code and a landing path that is not the shop’s', async () => {
-    const unknown = await api.gql<VisitData>(visitMutation, {
+    const unknown = await api.gql(visitMutation, {
       variables: { code: 'NOPE-NOPE', path: '/' },
     })
     expect(unknown.body.data?.recordReferralVisit).toEqual({
@@ -246,7 +273,7 @@ describe('ambassadorCard and recordReferralVisit', () => {
     })
     const { code } = await approvedAmbassador(api, 'Path Tester')
     for (const path of ['https://evil.test/', '//evil.test', 'products']) {
-      const response = await api.gql<VisitData>(visitMutation, { variables: { code, path } })
+      const response = await api.gql(visitMutation, { variables: { code, path } })
       expect(response.body.data?.recordReferralVisit.errors).toEqual([
         { field: 'landingPath', code: 'invalid_landing_path' },
       ])
@@ -255,20 +282,27 @@ describe('ambassadorCard and recordReferralVisit', () => {
 })
 
 describe('me and updateProfile', () => {
-  const updateMutation = `mutation Update($input: AmbassadorProfileInput!) {
-    updateProfile(input: $input) {
-      ambassador { displayName payoutAccount legalStatus locale }
-      errors { field code message }
+  const updateMutation = ambassadorGraphql(`
+    mutation UpdateProfile($input: AmbassadorProfileInput!) {
+      updateProfile(input: $input) {
+        ambassador {
+          displayName
+          payoutAccount
+          legalStatus
+          locale
+        }
+        errors {
+          field
+          code
+          message
+        }
+      }
     }
-  }`
+  `)
 
   it('shows the code, share link, rate and status', async () => {
     const { token, code } = await approvedAmbassador(api, 'Share Link')
-    const response = await onAmbassador(
-      api,
-      token,
-      '{ me { code shareLink commissionRatePercent status } }',
-    )
+    const response = await onAmbassador(api, token, meQuery)
     expect(response.body.data).toEqual({
       me: {
         code,

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { graphql } from '@comptoir/gql-client/ambassador-graphql'
+
 import {
   ambassadorLoginMutation,
   meQuery,
@@ -8,7 +10,8 @@ import {
   strongPassword,
   uniqueEmail,
 } from '../../../test/accounts'
-import { startTestApp, type Query, type TestApp } from '../../../test/app'
+import { ambassadorLogoutMutation } from '../../../test/ambassador-fixtures'
+import { startTestApp, type TestApp } from '../../../test/app'
 import { handshake, socketOperation, subscribeBeforeInit } from '../../../test/ws'
 import { ambassadors, sessions, users } from '../../db/schema'
 import { createSession } from '../accounts/sessions.service'
@@ -17,8 +20,15 @@ import { hashToken } from '../accounts/tokens'
 let api: TestApp
 let socketUrl: string
 
-const ambassadorMe: Query<{ me: { code: string; status: string; email: string } }> =
-  '{ me { code status email } }'
+const ambassadorMe = graphql(`
+  query AmbassadorMe {
+    me {
+      code
+      status
+      email
+    }
+  }
+`)
 
 async function createAmbassador(status: 'APPROVED' | 'APPLIED', code: string) {
   const email = uniqueEmail(code.toLowerCase())
@@ -121,7 +131,7 @@ describe('the ambassador endpoint over HTTP', () => {
 
   it('logs out: the token is refused afterwards', async () => {
     const { token } = await createAmbassador('APPROVED', 'DAVE')
-    const logout = await api.gql('mutation { logout { ok } }', { path: '/gql/ambassador', token })
+    const logout = await api.gql(ambassadorLogoutMutation, { path: '/gql/ambassador', token })
     expect(logout.body.data).toEqual({ logout: { ok: true } })
     expect((await onAmbassador(token)).status).toBe(401)
   })
@@ -135,11 +145,7 @@ describe('the ambassador endpoint over WebSocket', () => {
       acknowledged: true,
       closeCode: null,
     })
-    const result = await socketOperation<{ me: { code: string } }>(
-      socketUrl,
-      '{ me { code } }',
-      params(approved.token),
-    )
+    const result = await socketOperation(socketUrl, ambassadorMe, params(approved.token))
     expect(result.data?.me.code).toBe('ALICE')
   })
 

@@ -71,11 +71,11 @@ describe('an ambassador changes their password from the portal', () => {
     expect(changed.body.data?.changePassword).toEqual({ ok: true, errors: [] })
 
     // This session goes on; the account's other session has ended; another account is untouched.
-    expect((await onAmbassador(api, ambassador.token, meQuery)).body.data?.me?.code).toBe(
+    expect((await onAmbassador(api, ambassador.token, meQuery)).body.data?.me.code).toBe(
       ambassador.code,
     )
     expect((await onAmbassador(api, secondLogin.value.token, meQuery)).status).toBe(401)
-    expect((await onAmbassador(api, other.token, meQuery)).body.data?.me?.code).toBe(other.code)
+    expect((await onAmbassador(api, other.token, meQuery)).body.data?.me.code).toBe(other.code)
 
     const signIn = await api.app.services.accounts.login(
       { email: ambassador.email, password: 'harbour-lantern-2026' },

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { signUp, strongPassword, uniqueEmail } from '../../../test/accounts'
+import { graphql } from '@comptoir/gql-client/ambassador-graphql'
+
+import { logIn, signUp, strongPassword, uniqueEmail } from '../../../test/accounts'
 import {
   approvedAmbassador,
   liveOperation,
@@ -20,6 +22,32 @@ import { fixture } from '../../../test/fixture'
 import { orderAttributions, orders, referralVisits } from '../../db/schema'
 import { createPasswordHasher } from '../accounts/passwords'
 import { seedDatabase } from '../../seed/seed'
+
+const dashboardQuery = graphql(`
+  query Dashboard {
+    dashboard(period: LAST_7_DAYS) {
+      clicks
+      orders
+      sales {
+        amount
+      }
+      conversionRate
+      commission {
+        pending {
+          amount
+        }
+        approved {
+          amount
+        }
+      }
+      series {
+        date
+        clicks
+        orders
+      }
+    }
+  }
+`)
 
 let api: TestApp
 let variant: string
@@ -151,11 +179,7 @@ describe('attribution rules', () => {
   })
 
   it('gives nothing to an ambassador who buys through their own code, account or e-mail', async () => {
-    const login = await api.gql(
-      `mutation($input: LoginInput!) { login(input: $input) { token } }`,
-      { variables: { input: { email: alice.email, password: strongPassword } } },
-    )
-    const token = (login.body.data as { login: { token: string } }).login.token
+    const token = await logIn(api, alice.email, strongPassword)
     const sameAccount = await placeOrderWith(api, {
       variantId: variant,
       token,
@@ -220,24 +244,7 @@ describe('dashboard', () => {
     await clickReferral(api, dana.code, '198.51.100.43')
     await placeOrderWith(api, { variantId: variant, quantity: 1, referralId: referral })
     await placeOrderWith(api, { variantId: variant, quantity: 1, code: dana.code })
-    const response = await onAmbassador<{
-      dashboard: {
-        clicks: number
-        orders: number
-        sales: { amount: number }
-        conversionRate: number
-        commission: { pending: { amount: number }; approved: { amount: number } }
-        series: { date: string; clicks: number; orders: number }[]
-      }
-    }>(
-      api,
-      dana.token,
-      `{ dashboard(period: LAST_7_DAYS) {
-        clicks orders sales { amount } conversionRate
-        commission { pending { amount } approved { amount } }
-        series { date clicks orders }
-      } }`,
-    )
+    const response = await onAmbassador(api, dana.token, dashboardQuery)
     const dashboard = response.body.data?.dashboard
     expect(dashboard).toMatchObject({
       clicks: 4,

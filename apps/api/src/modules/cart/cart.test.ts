@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { logIn, signUp, signupMutation, strongPassword, uniqueEmail } from '../../../test/accounts'
+import {
+  logIn,
+  loginMutation,
+  signUp,
+  signupMutation,
+  strongPassword,
+  uniqueEmail,
+} from '../../../test/accounts'
 import { startTestApp, type TestApp } from '../../../test/app'
 import {
   addToCart,
@@ -78,16 +85,17 @@ describe('the anonymous cart', () => {
     const cart = await addToCart(api, id('TEA-1'), 1)
     const withTwo = await addToCart(api, id('MAR-S'), 1, cart.id)
     const tea = withTwo.lines.find((line) => line.sku === 'TEA-1')
+    if (!tea) throw new Error('no TEA-1 line in the cart')
     const set = await api.gql(setQuantityMutation, {
-      variables: { input: { cartId: cart.id, lineId: tea?.id, quantity: 4 } },
+      variables: { input: { cartId: cart.id, lineId: tea.id, quantity: 4 } },
     })
     expect(set.body.data?.setCartLineQuantity.cart?.subtotal.amount).toBe(4 * 1500 + 5900)
     const removed = await api.gql(removeLineMutation, {
-      variables: { input: { cartId: cart.id, lineId: tea?.id } },
+      variables: { input: { cartId: cart.id, lineId: tea.id } },
     })
     expect(removed.body.data?.removeCartLine.cart?.lines.map((line) => line.sku)).toEqual(['MAR-S'])
     const again = await api.gql(removeLineMutation, {
-      variables: { input: { cartId: cart.id, lineId: tea?.id } },
+      variables: { input: { cartId: cart.id, lineId: tea.id } },
     })
     expect(again.body.data?.removeCartLine.errors).toMatchObject([{ code: 'unknown_line' }])
   })
@@ -220,11 +228,11 @@ describe('merging at sign-in and sign-up', () => {
       variables: { input: { cartId: anonymous.id, shippingAddress: frenchAddress } },
     })
 
-    const login = await api.gql(
-      `mutation($input: LoginInput!) { login(input: $input) { token } }`,
-      { variables: { input: { email, password: strongPassword, cartId: anonymous.id } } },
-    )
-    const session = (login.body.data as { login: { token: string } } | null)?.login.token
+    const login = await api.gql(loginMutation, {
+      variables: { input: { email, password: strongPassword, cartId: anonymous.id } },
+    })
+    const session = login.body.data?.login.token
+    if (!session) throw new Error(JSON.stringify(login.body))
     const merged = (await api.gql(cartQuery, { token: session })).body.data?.cart
     const quantities = Object.fromEntries(
       merged?.lines.map((line) => [line.sku, line.quantity]) ?? [],
@@ -247,21 +255,19 @@ describe('merging at sign-in and sign-up', () => {
       },
     })
     expect(signup.body.data?.signup.token).toBeTruthy()
-    const withCart = await api.gql(
-      `mutation($input: SignupInput!) { signup(input: $input) { token } }`,
-      {
-        variables: {
-          input: {
-            email: uniqueEmail(),
-            password: strongPassword,
-            name: 'New',
-            locale: 'en',
-            cartId: anonymous.id,
-          },
+    const withCart = await api.gql(signupMutation, {
+      variables: {
+        input: {
+          email: uniqueEmail(),
+          password: strongPassword,
+          name: 'New',
+          locale: 'en',
+          cartId: anonymous.id,
         },
       },
-    )
-    const token = (withCart.body.data as { signup: { token: string } } | null)?.signup.token
+    })
+    const token = withCart.body.data?.signup.token
+    if (!token) throw new Error(JSON.stringify(withCart.body))
     const cart = (await api.gql(cartQuery, { token })).body.data?.cart
     expect(cart?.lines).toMatchObject([{ sku: 'TEA-1', quantity: 2 }])
   })

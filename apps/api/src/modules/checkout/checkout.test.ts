@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUp, uniqueEmail } from '../../../test/accounts'
 import { startTestApp, type TestApp } from '../../../test/app'
 import {
+  addToCartMutation,
   cartQuery,
   idempotencyKey,
+  orderQuery,
   placeOrderMutation,
   readyCart,
   stockOf,
@@ -147,10 +149,10 @@ describe('placeOrder', () => {
     const token = await signUp(api, uniqueEmail())
     const anonymous = await place(null, idempotencyKey())
     expect(anonymous.body.data?.placeOrder.errors[0]?.code).toBe('cart_not_found')
-    await api.gql(
-      `mutation($v: ID!) { addToCart(input: { variantId: $v, quantity: 1 }) { errors { code } } }`,
-      { token, variables: { v: id('TEA-1') } },
-    )
+    await api.gql(addToCartMutation, {
+      token,
+      variables: { input: { variantId: id('TEA-1'), quantity: 1 } },
+    })
     const incomplete = await place(null, idempotencyKey(), testCard, token)
     // A signed-in customer's account e-mail is used when the cart has none.
     expect(incomplete.body.data?.placeOrder.errors.map((error) => error.code)).toEqual([
@@ -179,13 +181,11 @@ describe('tokens at rest', () => {
     const stored = JSON.stringify([storedCart, storedOrder])
     expect(stored).not.toContain(cart.id)
     expect(stored).not.toContain(accessToken)
-    const seen = await api.gql(
-      `query($n: String!, $t: String) { order(number: $n, accessToken: $t) { number } }`,
-      {
-        variables: { n: placed?.order?.number, t: accessToken },
-      },
-    )
-    expect(seen.body.data).toEqual({ order: { number: placed?.order?.number } })
+    const number = placed?.order?.number
+    if (!number) throw new Error('no order placed')
+    const seen = await api.gql(orderQuery, { variables: { number, accessToken } })
+    expect(seen.body.errors).toBeUndefined()
+    expect(seen.body.data?.order?.number).toBe(number)
   })
 })
 

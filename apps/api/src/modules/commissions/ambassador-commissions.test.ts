@@ -2,14 +2,15 @@ import { eq } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { FieldErrorData } from '../../../test/accounts'
+import { graphql, type VariablesOf } from '@comptoir/gql-client/ambassador-graphql'
+
 import { approvedAmbassador, onAmbassador } from '../../../test/ambassador-fixtures'
 import {
   commissionsQuery,
   placeOrderWith,
   type CommissionData,
 } from '../../../test/ambassador-orders'
-import { startTestApp, type Query, type TestApp } from '../../../test/app'
+import { startTestApp, type TestApp } from '../../../test/app'
 import { setStock, variantIds } from '../../../test/commerce'
 import { fixture } from '../../../test/fixture'
 import { ambassadorCommissions, ambassadors, orders } from '../../db/schema'
@@ -47,7 +48,10 @@ async function ambassadorWithRate(name: string, rateBps: number) {
   return who
 }
 
-async function ledger(token: string, status?: string): Promise<CommissionData[]> {
+async function ledger(
+  token: string,
+  status?: VariablesOf<typeof commissionsQuery>['status'],
+): Promise<CommissionData[]> {
   const response = await onAmbassador(api, token, commissionsQuery, status ? { status } : {})
   return response.body.data?.commissions.edges.map((edge) => edge.node) ?? []
 }
@@ -59,14 +63,31 @@ async function deliver(number: string) {
   }
 }
 
-const requestPayout: Query<{
-  requestPayout: {
-    payout: { status: string; amount: { amount: number } } | null
-    errors: FieldErrorData[]
+const requestPayout = graphql(`
+  mutation RequestPayout {
+    requestPayout {
+      payout {
+        status
+        amount {
+          amount
+        }
+      }
+      errors {
+        field
+        code
+        message
+      }
+    }
   }
-}> = `mutation {
-  requestPayout { payout { status amount { amount } } errors { field code message } }
-}`
+`)
+
+const payoutsQuery = graphql(`
+  query Payouts {
+    payouts(first: 10) {
+      totalCount
+    }
+  }
+`)
 
 describe('commission lifecycle', () => {
   it('is PENDING when paid, with the rate snapshot on the merchandise without VAT and shipping', async () => {
@@ -227,11 +248,7 @@ describe('commission lifecycle', () => {
     const number = await placeOrderWith(api, { variantId: variant, code: owner.code })
     const theirs = await ledger(other.token)
     expect(theirs.map((line) => line.orderNumber)).not.toContain(number)
-    const payouts = await onAmbassador<{ payouts: { totalCount: number } }>(
-      api,
-      other.token,
-      '{ payouts(first: 10) { totalCount } }',
-    )
+    const payouts = await onAmbassador(api, other.token, payoutsQuery)
     expect(payouts.body.data?.payouts.totalCount).toBe(0)
   })
 })

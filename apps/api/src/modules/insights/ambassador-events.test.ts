@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { approvedAmbassador, liveOperation } from '../../../test/ambassador-fixtures'
+import {
+  ambassadorLogoutMutation,
+  approvedAmbassador,
+  liveOperation,
+} from '../../../test/ambassador-fixtures'
 import { placeOrderWith } from '../../../test/ambassador-orders'
 import { streamEvents, waitFor } from '../../../test/ambassador-sockets'
 import { startTestApp, type TestApp } from '../../../test/app'
@@ -80,7 +84,7 @@ describe('ambassadorEvents', () => {
     const stream = streamEvents(socketUrl, who.token)
     await stream.subscribed
     await settle()
-    const logout = await api.gql('mutation { logout { ok } }', {
+    const logout = await api.gql(ambassadorLogoutMutation, {
       path: '/gql/ambassador',
       token: who.token,
     })

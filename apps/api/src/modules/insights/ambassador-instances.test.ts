@@ -5,14 +5,23 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import { eq } from 'drizzle-orm'
+import type { TadaDocumentNode } from 'gql.tada'
+import { print } from 'graphql'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 
-import { strongPassword } from '../../../test/accounts'
-import { applicationInput } from '../../../test/ambassador-fixtures'
+import { ambassadorLoginMutation, strongPassword } from '../../../test/accounts'
+import { applicationInput, applyMutation } from '../../../test/ambassador-fixtures'
 import { streamEvents, waitFor } from '../../../test/ambassador-sockets'
-import { frenchAddress, testCard } from '../../../test/commerce'
+import {
+  addToCartMutation,
+  frenchAddress,
+  orderStatusSubscription,
+  placeOrderMutation,
+  testCard,
+  updateCheckoutMutation,
+} from '../../../test/commerce'
 import { openTestDatabase, type TestDatabase } from '../../../test/database'
 import { protocol } from '../../../test/ws'
 import { fixture } from '../../../test/fixture'
@@ -77,12 +86,13 @@ async function stopInstance(instance: Instance) {
   await exited
 }
 
-async function gql<Data>(
+async function gql<Data, Variables>(
   origin: string,
-  query: string,
-  variables: Record<string, unknown> = {},
+  document: TadaDocumentNode<Data, Variables>,
+  variables: Variables,
   token?: string,
 ): Promise<Data> {
+  const query = print(document)
   const response = await fetch(`${origin}/gql/public`, {
     method: 'POST',
     headers: {
@@ -123,10 +133,8 @@ function subscribeOrderStatus(url: string, number: string, accessToken: string) 
             id: '1',
             type: 'subscribe',
             payload: {
-              query: `subscription($n: String!, $t: String) {
-                orderStatusChanged(number: $n, accessToken: $t) { status }
-              }`,
-              variables: { n: number, t: accessToken },
+              query: print(orderStatusSubscription),
+              variables: { number, accessToken },
             },
           }),
         )
@@ -176,15 +184,7 @@ describe.skipIf(!databaseUrl || !redisUrl)(
 
     it('pushes an order placed through A to the ambassador subscribed on B', async () => {
       const input = applicationInput({ name: 'Twin Instances' })
-      const applied = await gql<{
-        applyAsAmbassador: { application: { code: string } | null }
-      }>(
-        a.origin,
-        `mutation($input: AmbassadorApplicationInput!) {
-          applyAsAmbassador(input: $input) { application { code } }
-        }`,
-        { input },
-      )
+      const applied = await gql(a.origin, applyMutation, { input })
       const code = applied.applyAsAmbassador.application?.code ?? ''
       const [user] = await database.handle.db
         .select({ id: users.id })
@@ -194,11 +194,9 @@ describe.skipIf(!databaseUrl || !redisUrl)(
         .update(ambassadors)
         .set({ status: 'APPROVED' })
         .where(eq(ambassadors.code, code))
-      const login = await gql<{ ambassadorLogin: { token: string | null } }>(
-        b.origin,
-        `mutation($input: AmbassadorLoginInput!) { ambassadorLogin(input: $input) { token } }`,
-        { input: { email: input.email, password: strongPassword } },
-      )
+      const login = await gql(b.origin, ambassadorLoginMutation, {
+        input: { email: input.email, password: strongPassword },
+      })
       const stream = streamEvents(
         `${b.origin.replace('http', 'ws')}/gql/ambassador`,
         login.ambassadorLogin.token ?? '',
@@ -221,41 +219,29 @@ describe.skipIf(!databaseUrl || !redisUrl)(
         .select({ id: productVariants.id })
         .from(productVariants)
         .where(eq(productVariants.sku, 'MAR-S'))
-      const added = await gql<{ addToCart: { cart: { id: string } } }>(
-        a.origin,
-        `mutation($input: AddToCartInput!) { addToCart(input: $input) { cart { id } } }`,
-        { input: { variantId: variant?.id, quantity: 1 } },
-      )
-      const cartId = added.addToCart.cart.id
-      await gql(
-        a.origin,
-        `mutation($input: UpdateCheckoutInput!) { updateCheckout(input: $input) { errors { code } } }`,
-        {
-          input: {
-            cartId,
-            email: 'twin-buyer@example.test',
-            shippingAddress: frenchAddress,
-            shippingMethod: 'STANDARD',
-            code,
-          },
+      if (!variant) throw new Error('no MAR-S variant')
+      const added = await gql(a.origin, addToCartMutation, {
+        input: { variantId: variant.id, quantity: 1 },
+      })
+      const cartId = added.addToCart.cart?.id
+      if (!cartId) throw new Error(JSON.stringify(added))
+      await gql(a.origin, updateCheckoutMutation, {
+        input: {
+          cartId,
+          email: 'twin-buyer@example.test',
+          shippingAddress: frenchAddress,
+          shippingMethod: 'STANDARD',
+          code,
         },
-      )
-      const placed = await gql<{
-        placeOrder: { order: { number: string } | null; accessToken: string | null }
-      }>(
-        a.origin,
-        `mutation($input: PlaceOrderInput!) {
-          placeOrder(input: $input) { order { number } accessToken }
-        }`,
-        {
-          input: {
-            cartId,
-            idempotencyKey: `twin-${Date.now().toString(36)}-key`,
-            paymentMethod: 'TEST_CARD',
-            card: testCard,
-          },
+      })
+      const placed = await gql(a.origin, placeOrderMutation, {
+        input: {
+          cartId,
+          idempotencyKey: `twin-${Date.now().toString(36)}-key`,
+          paymentMethod: 'TEST_CARD',
+          card: testCard,
         },
-      )
+      })
       const number = placed.placeOrder.order?.number
       expect(number).toMatch(/^CPT-/)
       await waitFor(() => stream.events.length >= 2, 10_000)

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { graphql } from '@comptoir/gql-client/ambassador-graphql'
+import type { TadaDocumentNode } from 'gql.tada'
+
 import { approvedAmbassador, liveOperation, onAmbassador } from '../../../test/ambassador-fixtures'
 import {
   attributedOrdersQuery,
   commissionsQuery,
   placeOrderWith,
 } from '../../../test/ambassador-orders'
-import { startTestApp, type Query, type TestApp } from '../../../test/app'
+import { startTestApp, type TestApp } from '../../../test/app'
 import { setStock, variantIds } from '../../../test/commerce'
 import { fixture } from '../../../test/fixture'
 import { seedDatabase } from '../../seed/seed'
@@ -30,24 +33,61 @@ afterAll(async () => {
   await api.close()
 })
 
-const operationsQuery: Query<{
-  operations: { totalCount: number; edges: { node: { id: string } }[] }
-}> = `{
-  operations(first: 50) {
-    totalCount
-    edges { node { id code state salesGoal { amount } progress { orders sales { amount } goalPercent nextMilestone { percent } } } }
+const operationsQuery = graphql(`
+  query Operations {
+    operations(first: 50) {
+      totalCount
+      edges {
+        node {
+          id
+          code
+          state
+          salesGoal {
+            amount
+          }
+          progress {
+            orders
+            sales {
+              amount
+            }
+            goalPercent
+            nextMilestone {
+              percent
+            }
+          }
+        }
+      }
+    }
   }
-}`
+`)
 
-const payoutsQuery: Query<{ payouts: { totalCount: number } }> = `{
-  payouts(first: 50) { totalCount edges { node { id status amount { amount } requestedAt } } }
-}`
+const payoutsQuery = graphql(`
+  query Payouts {
+    payouts(first: 50) {
+      totalCount
+      edges {
+        node {
+          id
+          status
+          amount {
+            amount
+          }
+          requestedAt
+        }
+      }
+    }
+  }
+`)
 
 /**
  * Statements one request costs: the least of three runs, since background work (the mail outbox
  * sending the order confirmations) shares the counter and can only add to it.
  */
-async function statementsFor<Data>(token: string, query: Query<Data>, variables = {}) {
+async function statementsFor<Data, Variables>(
+  token: string,
+  query: TadaDocumentNode<Data, Variables>,
+  variables?: Variables,
+) {
   let least = Number.POSITIVE_INFINITY
   let data: Data | undefined
   for (let run = 0; run < 3; run += 1) {
@@ -81,8 +121,8 @@ describe('SQL statements per portal list', () => {
     expect(ordersForMany.data?.attributedOrders.totalCount).toBe(4)
     expect(ordersForMany.statements).toBe(ordersForOne.statements)
 
-    const ledgerForOne = await statementsFor(one.token, commissionsQuery, {})
-    const ledgerForMany = await statementsFor(many.token, commissionsQuery, {})
+    const ledgerForOne = await statementsFor(one.token, commissionsQuery)
+    const ledgerForMany = await statementsFor(many.token, commissionsQuery)
     expect(ledgerForMany.data?.commissions.totalCount).toBe(4)
     expect(ledgerForMany.statements).toBe(ledgerForOne.statements)
 

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { graphql } from '@comptoir/gql-client/public-graphql'
+
+import { ambassadorLoginMutation } from '../../../test/accounts'
 import { startTestApp, type TestApp } from '../../../test/app'
 import { createPasswordHasher } from '../accounts/passwords'
 import { demoData } from '../../seed/demo-data'
@@ -18,9 +21,18 @@ afterAll(async () => {
 
 describe('the demo ambassador', () => {
   it('has a live operation, found by her code and by its own, and signs in', async () => {
-    const query = `query($code: String!) {
-      ambassadorCard(code: $code) { code displayName liveOperation { code customerDiscountPercent } }
-    }`
+    const query = graphql(`
+      query AmbassadorCard($code: String!) {
+        ambassadorCard(code: $code) {
+          code
+          displayName
+          liveOperation {
+            code
+            customerDiscountPercent
+          }
+        }
+      }
+    `)
     const expected = {
       ambassadorCard: {
         code: 'MARIE',
@@ -32,10 +44,11 @@ describe('the demo ambassador', () => {
     expect((await api.gql(query, { variables: { code: 'marie-printemps' } })).body.data).toEqual(
       expected,
     )
-    const login = await api.gql(
-      `mutation { ambassadorLogin(input: { email: "ambassador@comptoir.test", password: "comptoir-demo-2026" }) { token } }`,
-    )
-    expect(login.body.data).toEqual({ ambassadorLogin: { token: expect.any(String) as unknown } })
+    const login = await api.gql(ambassadorLoginMutation, {
+      variables: { input: { email: 'ambassador@comptoir.test', password: 'comptoir-demo-2026' } },
+    })
+    expect(login.body.data?.ambassadorLogin.errors).toEqual([])
+    expect(login.body.data?.ambassadorLogin.token).toEqual(expect.any(String))
   })
 
   it('moves the operation around the day the demo is loaded again', async () => {

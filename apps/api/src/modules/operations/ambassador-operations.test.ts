@@ -1,18 +1,19 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { FieldErrorData } from '../../../test/accounts'
+import { graphql as ambassadorGraphql } from '@comptoir/gql-client/ambassador-graphql'
+import { graphql } from '@comptoir/gql-client/public-graphql'
+
 import {
   approvedAmbassador,
   createOperationMutation,
   liveOperation,
   onAmbassador,
-  operationFields,
+  operationFieldsFragment,
   operationInput,
   publishOperationMutation,
-  type OperationData,
 } from '../../../test/ambassador-fixtures'
-import { startTestApp, type Query, type TestApp } from '../../../test/app'
+import { startTestApp, type TestApp } from '../../../test/app'
 import { ambassadorOperations } from '../../db/schema'
 import { operationState } from './operation-state'
 
@@ -30,19 +31,72 @@ afterAll(async () => {
   await api.close()
 })
 
-interface Payload {
-  operation: OperationData | null
-  errors: FieldErrorData[]
-}
+const updateMutation = ambassadorGraphql(
+  `
+    mutation UpdateOperation($input: UpdateOperationInput!) {
+      updateOperation(input: $input) {
+        operation {
+          ...OperationFields
+        }
+        errors {
+          field
+          code
+        }
+      }
+    }
+  `,
+  [operationFieldsFragment],
+)
 
-const updateMutation: Query<{ updateOperation: Payload }> = `
-  mutation Update($input: UpdateOperationInput!) {
-    updateOperation(input: $input) { operation { ${operationFields} } errors { field code } }
-  }`
-const closeMutation: Query<{ closeOperation: Payload }> = `
-  mutation Close($id: ID!) {
-    closeOperation(input: { id: $id }) { operation { ${operationFields} } errors { field code } }
-  }`
+const closeMutation = ambassadorGraphql(
+  `
+    mutation CloseOperation($id: ID!) {
+      closeOperation(input: { id: $id }) {
+        operation {
+          ...OperationFields
+        }
+        errors {
+          field
+          code
+        }
+      }
+    }
+  `,
+  [operationFieldsFragment],
+)
+
+const operationStateQuery = ambassadorGraphql(`
+  query OperationState($id: ID!) {
+    operation(id: $id) {
+      id
+      state
+    }
+  }
+`)
+
+const operationsQuery = ambassadorGraphql(`
+  query Operations {
+    operations(first: 50) {
+      totalCount
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+`)
+
+const ambassadorCardQuery = graphql(`
+  query AmbassadorCard($code: String!) {
+    ambassadorCard(code: $code) {
+      code
+      liveOperation {
+        code
+      }
+    }
+  }
+`)
 
 const day = 86_400_000
 
@@ -80,6 +134,7 @@ describe('operations through /gql/ambassador', () => {
       input: operationInput({ code: 'marie-ete', customerDiscount: 12.5 }),
     })
     const draft = created.body.data?.createOperation.operation
+    if (!draft) throw new Error(JSON.stringify(created.body))
     expect(draft).toMatchObject({
       code: 'MARIE-ETE',
       state: 'DRAFT',
@@ -87,24 +142,21 @@ describe('operations through /gql/ambassador', () => {
     })
 
     const published = await onAmbassador(api, marie.token, publishOperationMutation, {
-      id: draft?.id,
+      id: draft.id,
     })
     expect(published.body.data?.publishOperation.operation?.state).toBe('LIVE')
-    const card = await api.gql(
-      'query($c: String!) { ambassadorCard(code: $c) { code liveOperation { code } } }',
-      { variables: { c: 'marie-ete' } },
-    )
+    const card = await api.gql(ambassadorCardQuery, { variables: { code: 'marie-ete' } })
     expect(card.body.data).toEqual({
       ambassadorCard: { code: marie.code, liveOperation: { code: 'MARIE-ETE' } },
     })
 
-    const again = await onAmbassador(api, marie.token, publishOperationMutation, { id: draft?.id })
+    const again = await onAmbassador(api, marie.token, publishOperationMutation, { id: draft.id })
     expect(again.body.data?.publishOperation.errors[0]?.code).toBe('operation_already_published')
 
-    const closed = await onAmbassador(api, marie.token, closeMutation, { id: draft?.id })
+    const closed = await onAmbassador(api, marie.token, closeMutation, { id: draft.id })
     expect(closed.body.data?.closeOperation.operation?.state).toBe('ENDED')
     const after = await onAmbassador(api, marie.token, updateMutation, {
-      input: { id: draft?.id, ...operationInput({ code: 'MARIE-ETE' }) },
+      input: { id: draft.id, ...operationInput({ code: 'MARIE-ETE' }) },
     })
     expect(after.body.data?.updateOperation.errors).toEqual([
       { field: null, code: 'operation_ended' },
@@ -126,15 +178,8 @@ describe('operations through /gql/ambassador', () => {
       .update(ambassadorOperations)
       .set({ startsAt: new Date(Date.now() - 1000) })
       .where(eq(ambassadorOperations.id, id))
-    const read = await onAmbassador(
-      api,
-      marie.token,
-      `query($id: ID!) { operation(id: $id) { state } }`,
-      {
-        id,
-      },
-    )
-    expect(read.body.data).toEqual({ operation: { state: 'LIVE' } })
+    const read = await onAmbassador(api, marie.token, operationStateQuery, { id })
+    expect(read.body.data).toEqual({ operation: { id, state: 'LIVE' } })
   })
 
   it('reports bad dates, a discount out of range and a bad code as field errors in both languages', async () => {
@@ -145,15 +190,12 @@ describe('operations through /gql/ambassador', () => {
       endsAt: '2026-05-01T00:00:00Z',
       salesGoal: -3,
     })
-    const query = `mutation($input: OperationInput!) {
-      createOperation(input: $input) { operation { id } errors { field code message } }
-    }`
     const answers = await Promise.all(
       (['en', 'fr'] as const).map((locale) =>
-        onAmbassador<{ createOperation: { errors: FieldErrorData[] } }>(
+        onAmbassador(
           api,
           marie.token,
-          query,
+          createOperationMutation,
           { input },
           { 'accept-language': locale },
         ),
@@ -170,10 +212,10 @@ describe('operations through /gql/ambassador', () => {
     expect(fr?.[1]?.message).toMatch(/n'est pas valide$/)
     expect(en?.[1]?.message).toMatch(/is not valid$/)
 
-    const reversed = await onAmbassador<{ createOperation: { errors: FieldErrorData[] } }>(
+    const reversed = await onAmbassador(
       api,
       marie.token,
-      query,
+      createOperationMutation,
       { input: operationInput({ startsAt: '2026-06-10', endsAt: '2026-06-01' }) },
       { 'accept-language': 'fr' },
     )
@@ -185,10 +227,10 @@ describe('operations through /gql/ambassador', () => {
       },
     ])
 
-    const past = await onAmbassador<{ createOperation: { errors: FieldErrorData[] } }>(
+    const past = await onAmbassador(
       api,
       marie.token,
-      query,
+      createOperationMutation,
       { input: operationInput({ startsAt: '2020-01-01', endsAt: '2020-02-01' }) },
       { 'accept-language': 'en' },
     )
@@ -256,26 +298,17 @@ describe('operations through /gql/ambassador', () => {
 
   it('never shows or changes another ambassador’s operation', async () => {
     const mine = await liveOperation(api, marie.token)
-    const read = await onAmbassador(
-      api,
-      paul.token,
-      `query($id: ID!) { operation(id: $id) { id } }`,
-      {
-        id: mine.id,
-      },
-    )
+    const read = await onAmbassador(api, paul.token, operationStateQuery, { id: mine.id })
     expect(read.body.data).toEqual({ operation: null })
-    const list = await onAmbassador<{ operations: { edges: { node: { id: string } }[] } }>(
-      api,
-      paul.token,
-      '{ operations(first: 50) { totalCount edges { node { id } } } }',
-    )
+    const list = await onAmbassador(api, paul.token, operationsQuery)
     expect(list.body.data?.operations.edges.map((edge) => edge.node.id)).not.toContain(mine.id)
-    for (const mutation of [closeMutation, publishOperationMutation]) {
-      const response = await onAmbassador<Record<string, Payload>>(api, paul.token, mutation, {
-        id: mine.id,
-      })
-      expect(Object.values(response.body.data ?? {})[0]?.errors).toEqual([
+    const close = await onAmbassador(api, paul.token, closeMutation, { id: mine.id })
+    const publish = await onAmbassador(api, paul.token, publishOperationMutation, { id: mine.id })
+    for (const errors of [
+      close.body.data?.closeOperation.errors,
+      publish.body.data?.publishOperation.errors,
+    ]) {
+      expect(errors).toEqual([
         expect.objectContaining({ field: 'id', code: 'operation_not_found' }),
       ])
     }

@@ -1,9 +1,11 @@
+import { graphql, type ResultOf, type VariablesOf } from '@comptoir/gql-client/public-graphql'
+import { print } from 'graphql'
 import { createClient } from 'graphql-ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 
 import { signUp, uniqueEmail } from '../../../test/accounts'
-import { startTestApp, type Query, type TestApp } from '../../../test/app'
+import { startTestApp, type TestApp } from '../../../test/app'
 import {
   idempotencyKey,
   orderQuery,
@@ -49,7 +51,12 @@ afterAll(async () => {
   await api.close()
 })
 
-async function placeOrder(token?: string, paymentMethod = 'TEST_CARD'): Promise<PlaceOrderData> {
+type PaymentMethod = VariablesOf<typeof placeOrderMutation>['input']['paymentMethod']
+
+async function placeOrder(
+  token?: string,
+  paymentMethod: PaymentMethod = 'TEST_CARD',
+): Promise<PlaceOrderData> {
   const request = token ? { token } : {}
   const cart = await readyCart(api, [[variant['TEA-1'] ?? '', 2]], request)
   const response = await api.gql(placeOrderMutation, {
@@ -68,9 +75,20 @@ async function placeOrder(token?: string, paymentMethod = 'TEST_CARD'): Promise<
   return placed
 }
 
-const historyQuery: Query<{
-  me: { orders: { totalCount: number; edges: { node: { number: string } }[] } } | null
-}> = '{ me { orders(first: 10) { totalCount edges { node { number } } } } }'
+const historyQuery = graphql(`
+  query OrderHistory {
+    me {
+      orders(first: 10) {
+        totalCount
+        edges {
+          node {
+            number
+          }
+        }
+      }
+    }
+  }
+`)
 
 describe('who sees an order', () => {
   it('shows it to its customer and to the holder of its token, and to nobody else', async () => {
@@ -78,7 +96,7 @@ describe('who sees an order', () => {
     const stranger = await signUp(api, uniqueEmail())
     const placed = await placeOrder(owner)
     const number = placed.order?.number ?? ''
-    const see = (variables: Record<string, unknown>, token?: string) =>
+    const see = (variables: VariablesOf<typeof orderQuery>, token?: string) =>
       api.gql(orderQuery, { variables, ...(token ? { token } : {}) })
 
     expect((await see({ number }, owner)).body.data?.order?.number).toBe(number)
@@ -155,17 +173,13 @@ describe('order administration', () => {
 })
 
 describe('orderStatusChanged', () => {
-  interface StatusEvent {
-    orderStatusChanged: { status: string; previousStatus: string; order: { status: string } }
-  }
-
   it('delivers a change made through the admin service to a guest holding the token', async () => {
     const placed = await placeOrder()
     const url = `${(await api.listen()).replace('http', 'ws')}/gql/public`
     const client = createClient({ url, webSocketImpl: WebSocket, retryAttempts: 0 })
     try {
-      const events = client.iterate<StatusEvent>({
-        query: orderStatusSubscription,
+      const events = client.iterate<ResultOf<typeof orderStatusSubscription>>({
+        query: print(orderStatusSubscription),
         variables: { number: placed.order?.number, accessToken: placed.accessToken },
       })
       const listening = new Promise<void>((resolve) => subscribed.push(resolve))
@@ -185,7 +199,7 @@ describe('orderStatusChanged', () => {
       await events.return?.()
 
       const refused = client.iterate({
-        query: orderStatusSubscription,
+        query: print(orderStatusSubscription),
         variables: { number: placed.order?.number, accessToken: 'y'.repeat(43) },
       })
       const outcome = await refused.next()
@@ -197,11 +211,17 @@ describe('orderStatusChanged', () => {
 })
 
 describe('finding an order by number and e-mail', () => {
-  const requestAccess: Query<{
-    requestOrderAccess: { ok: boolean; errors: { field: string | null; code: string }[] }
-  }> = `mutation Access($input: RequestOrderAccessInput!) {
-    requestOrderAccess(input: $input) { ok errors { field code } }
-  }`
+  const requestAccess = graphql(`
+    mutation RequestOrderAccess($input: RequestOrderAccessInput!) {
+      requestOrderAccess(input: $input) {
+        ok
+        errors {
+          field
+          code
+        }
+      }
+    }
+  `)
 
   it('mails the link to the buyer when both match, and answers the same when they do not', async () => {
     const placed = await placeOrder()
@@ -223,11 +243,11 @@ describe('finding an order by number and e-mail', () => {
       linkMails()[0]?.text ?? '',
     )
     expect(mailed?.[1]).toBe(number)
-    const opened = await api.gql(
-      `query($n: String!, $t: String) { order(number: $n, accessToken: $t) { number } }`,
-      { variables: { n: number, t: mailed?.[2] } },
-    )
-    expect(opened.body.data).toEqual({ order: { number } })
+    const opened = await api.gql(orderQuery, {
+      variables: { number, accessToken: mailed?.[2] },
+    })
+    expect(opened.body.errors).toBeUndefined()
+    expect(opened.body.data?.order?.number).toBe(number)
 
     const wrongEmail = await api.gql(requestAccess, {
       variables: { input: { number, email: 'someone-else@example.test' } },
