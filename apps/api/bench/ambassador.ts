@@ -1,6 +1,10 @@
 import { performance } from 'node:perf_hooks'
 
+import { graphql as ambassadorGraphql } from '@comptoir/gql-client/ambassador-graphql'
+import { graphql } from '@comptoir/gql-client/public-graphql'
 import { eq } from 'drizzle-orm'
+import type { TadaDocumentNode } from 'gql.tada'
+import { print } from 'graphql'
 
 import { streamEvents, waitFor } from '../test/ambassador-sockets'
 import { frenchAddress, testCard } from '../test/commerce'
@@ -20,6 +24,7 @@ const ordersPerScenario = Number(process.env.BENCH_ORDERS ?? 40)
 const { config, logger, database } = await openBenchDatabase()
 const [variant] = await database.db.select().from(productVariants).limit(1)
 if (!variant) throw new Error('no variant')
+const variantId = variant.id
 await database.db
   .update(productVariants)
   .set({ stock: 1_000_000 })
@@ -37,12 +42,13 @@ const app = await buildApp({
 })
 const origin = await app.fastify.listen({ port: 0, host: '127.0.0.1' })
 
-async function gql<Data>(
+async function gql<Data, Variables>(
   path: string,
-  query: string,
-  variables: Record<string, unknown> = {},
+  document: TadaDocumentNode<Data, Variables>,
+  variables: Variables,
   token?: string,
 ): Promise<Data> {
+  const query = print(document)
   const response = await fetch(`${origin}${path}`, {
     method: 'POST',
     headers: {
@@ -56,11 +62,92 @@ async function gql<Data>(
   return body.data
 }
 
-const login = await gql<{ ambassadorLogin: { token: string } }>(
-  '/gql/public',
-  `mutation { ambassadorLogin(input: { email: "ambassador@comptoir.test", password: "comptoir-demo-2026" }) { token } }`,
-)
+const loginMutation = graphql(`
+  mutation AmbassadorLogin($input: AmbassadorLoginInput!) {
+    ambassadorLogin(input: $input) {
+      token
+    }
+  }
+`)
+const addToCartMutation = graphql(`
+  mutation AddToCart($input: AddToCartInput!) {
+    addToCart(input: $input) {
+      cart {
+        id
+      }
+    }
+  }
+`)
+const updateCheckoutMutation = graphql(`
+  mutation UpdateCheckout($input: UpdateCheckoutInput!) {
+    updateCheckout(input: $input) {
+      errors {
+        code
+      }
+    }
+  }
+`)
+const placeOrderMutation = graphql(`
+  mutation PlaceOrder($input: PlaceOrderInput!) {
+    placeOrder(input: $input) {
+      order {
+        number
+      }
+    }
+  }
+`)
+const dashboardQuery = ambassadorGraphql(`
+  query Dashboard {
+    dashboard(period: ALL) {
+      clicks
+      orders
+      sales {
+        amount
+      }
+      series {
+        date
+        orders
+      }
+    }
+  }
+`)
+const commissionsQuery = ambassadorGraphql(`
+  query Commissions {
+    commissions(first: 20) {
+      totalCount
+      edges {
+        node {
+          amount {
+            amount
+          }
+          explanation
+        }
+      }
+    }
+  }
+`)
+const attributedOrdersQuery = ambassadorGraphql(`
+  query AttributedOrders {
+    attributedOrders(first: 20) {
+      totalCount
+      edges {
+        node {
+          number
+          customer
+          commission {
+            status
+          }
+        }
+      }
+    }
+  }
+`)
+
+const login = await gql('/gql/public', loginMutation, {
+  input: { email: 'ambassador@comptoir.test', password: 'comptoir-demo-2026' },
+})
 const token = login.ambassadorLogin.token
+if (!token) throw new Error('the demo ambassador could not sign in')
 const stream = streamEvents(`${origin.replace('http', 'ws')}/gql/ambassador`, token)
 await stream.subscribed
 await new Promise((resolve) => setTimeout(resolve, 300))
@@ -68,39 +155,30 @@ await new Promise((resolve) => setTimeout(resolve, 300))
 let sequence = 0
 async function order(code: string | null) {
   sequence += 1
-  const added = await gql<{ addToCart: { cart: { id: string } } }>(
-    '/gql/public',
-    `mutation($input: AddToCartInput!) { addToCart(input: $input) { cart { id } } }`,
-    { input: { variantId: variant?.id, quantity: 1 } },
-  )
-  const cartId = added.addToCart.cart.id
-  await gql(
-    '/gql/public',
-    `mutation($input: UpdateCheckoutInput!) { updateCheckout(input: $input) { errors { code } } }`,
-    {
-      input: {
-        cartId,
-        email: `bench-${sequence}@example.test`,
-        shippingAddress: frenchAddress,
-        shippingMethod: 'STANDARD',
-        ...(code ? { code } : {}),
-      },
+  const added = await gql('/gql/public', addToCartMutation, {
+    input: { variantId: variantId, quantity: 1 },
+  })
+  const cartId = added.addToCart.cart?.id
+  if (!cartId) throw new Error('no cart')
+  await gql('/gql/public', updateCheckoutMutation, {
+    input: {
+      cartId,
+      email: `bench-${sequence}@example.test`,
+      shippingAddress: frenchAddress,
+      shippingMethod: 'STANDARD',
+      ...(code ? { code } : {}),
     },
-  )
+  })
   const statements = database.statementCount
   const start = performance.now()
-  const placed = await gql<{ placeOrder: { order: { number: string } | null } }>(
-    '/gql/public',
-    `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { order { number } } }`,
-    {
-      input: {
-        cartId,
-        idempotencyKey: `bench-ambassador-${Date.now().toString(36)}-${sequence}`,
-        paymentMethod: 'TEST_CARD',
-        card: testCard,
-      },
+  const placed = await gql('/gql/public', placeOrderMutation, {
+    input: {
+      cartId,
+      idempotencyKey: `bench-ambassador-${Date.now().toString(36)}-${sequence}`,
+      paymentMethod: 'TEST_CARD',
+      card: testCard,
     },
-  )
+  })
   const placedMs = performance.now() - start
   const number = placed.placeOrder.order?.number
   if (!number) throw new Error('no order')
@@ -141,23 +219,14 @@ for (const [name, code] of [
 }
 
 for (const [name, query] of [
-  [
-    'dashboard(ALL)',
-    '{ dashboard(period: ALL) { clicks orders sales { amount } series { date orders } } }',
-  ],
-  [
-    'commissions(first: 20)',
-    '{ commissions(first: 20) { totalCount edges { node { amount { amount } explanation } } } }',
-  ],
-  [
-    'attributedOrders(first: 20)',
-    '{ attributedOrders(first: 20) { totalCount edges { node { number customer commission { status } } } } }',
-  ],
+  ['dashboard(ALL)', () => gql('/gql/ambassador', dashboardQuery, {}, token)],
+  ['commissions(first: 20)', () => gql('/gql/ambassador', commissionsQuery, {}, token)],
+  ['attributedOrders(first: 20)', () => gql('/gql/ambassador', attributedOrdersQuery, {}, token)],
 ] as const) {
   const times = []
   for (let index = 0; index < 30; index += 1) {
     const start = performance.now()
-    await gql('/gql/ambassador', query, {}, token)
+    await query()
     times.push(performance.now() - start)
   }
   process.stdout.write(

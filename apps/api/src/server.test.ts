@@ -3,6 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+import { graphql, type ResultOf } from '@comptoir/gql-client/public-graphql'
+import { print } from 'graphql'
 import { createClient } from 'graphql-ws'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import WebSocket from 'ws'
@@ -11,6 +13,25 @@ import { openTestDatabase, silentLogger, type TestDatabase } from '../test/datab
 import { testConfig } from '../test/app'
 import { apiRoot } from './paths'
 import { startServer, type RunningServer } from './server'
+
+const catalogueQuery = graphql(`
+  query Catalogue {
+    products(first: 1) {
+      totalCount
+    }
+    faq {
+      key
+    }
+  }
+`)
+
+const categoriesQuery = graphql(`
+  query Categories {
+    categories {
+      slug
+    }
+  }
+`)
 
 let database: TestDatabase
 let dataDir: string
@@ -48,11 +69,9 @@ describe('startServer', () => {
       const response = await fetch(`${address}/gql/public`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '{ products(first: 1) { totalCount } faq { key } }' }),
+        body: JSON.stringify({ query: print(catalogueQuery) }),
       })
-      const body = (await response.json()) as {
-        data: { products: { totalCount: number }; faq: unknown[] }
-      }
+      const body = (await response.json()) as { data: ResultOf<typeof catalogueQuery> }
       expect(body.data.products.totalCount).toBeGreaterThanOrEqual(30)
       expect(body.data.faq.length).toBeGreaterThanOrEqual(3)
     } catch (error) {
@@ -87,7 +106,7 @@ describe('startServer', () => {
     const inFlight = fetch(`${address}/gql/public`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ categories { slug } }' }),
+      body: JSON.stringify({ query: print(categoriesQuery) }),
     })
     await new Promise((resolve) => setTimeout(resolve, 100))
     const stopped = server.stop()

@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
+import { graphql } from '@comptoir/gql-client/public-graphql'
+import { print } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startTestApp, type TestApp } from '../../test/app'
@@ -32,7 +34,15 @@ function cluster(action: 'stop' | 'start', [version, name]: [string, string]) {
   ])
 }
 
-const query = JSON.stringify({ query: '{ categories { slug } }' })
+const categoriesQuery = graphql(`
+  query Categories {
+    categories {
+      slug
+    }
+  }
+`)
+
+const query = JSON.stringify({ query: print(categoriesQuery) })
 
 describe('a PostgreSQL restart while the API runs', () => {
   let api: TestApp

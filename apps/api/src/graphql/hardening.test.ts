@@ -2,8 +2,18 @@ import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import WebSocket from 'ws'
 
+import { graphql } from '@comptoir/gql-client/public-graphql'
+
 import { startTestApp, type TestApp } from '../../test/app'
 import { protocol, socketOperation } from '../../test/ws'
+
+const categoriesQuery = graphql(`
+  query Categories {
+    categories {
+      slug
+    }
+  }
+`)
 
 let production: TestApp
 let development: TestApp
@@ -131,7 +141,7 @@ describe('introspection, suggestions and errors', () => {
     vi.spyOn(production.app.services.catalog, 'listCategories').mockRejectedValueOnce(
       new Error('connection to db://admin:hunter2 refused'),
     )
-    const response = await production.gql('{ categories { slug } }')
+    const response = await production.gql(categoriesQuery)
     expect(response.body.errors).toEqual([
       expect.objectContaining({ message: 'Unexpected error.' }) as unknown,
     ])

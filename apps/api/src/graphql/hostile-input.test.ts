@@ -15,6 +15,8 @@ import {
 } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { graphql as ambassadorGraphql } from '@comptoir/gql-client/ambassador-graphql'
+
 import { approvedAmbassador, onAmbassador } from '../../test/ambassador-fixtures'
 import { startTestApp, type TestApp } from '../../test/app'
 
@@ -138,23 +140,29 @@ describe.each(['public', 'ambassador'] as const)('hostile input on the %s schema
 describe('integer bounds', () => {
   it('answers a sales goal past the 32-bit range of cents with a field error', async () => {
     const start = new Date(Date.now() + 86_400_000)
-    const response = await onAmbassador(
-      api,
-      ambassadorToken,
-      `mutation Create($input: OperationInput!) {
-        createOperation(input: $input) { operation { id } errors { field code } }
-      }`,
-      {
-        input: {
-          name: 'Too big',
-          code: 'TOO-BIG',
-          customerDiscount: 5,
-          startsAt: start.toISOString(),
-          endsAt: new Date(start.getTime() + 86_400_000).toISOString(),
-          salesGoal: 21_474_837,
-        },
+    const createOperation = ambassadorGraphql(`
+      mutation CreateOperation($input: OperationInput!) {
+        createOperation(input: $input) {
+          operation {
+            id
+          }
+          errors {
+            field
+            code
+          }
+        }
+      }
+    `)
+    const response = await onAmbassador(api, ambassadorToken, createOperation, {
+      input: {
+        name: 'Too big',
+        code: 'TOO-BIG',
+        customerDiscount: 5,
+        startsAt: start.toISOString(),
+        endsAt: new Date(start.getTime() + 86_400_000).toISOString(),
+        salesGoal: 21_474_837,
       },
-    )
+    })
     expect(response.body).toEqual({
       data: {
         createOperation: { operation: null, errors: [{ field: 'salesGoal', code: 'range' }] },

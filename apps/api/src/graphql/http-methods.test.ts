@@ -1,6 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { graphql as ambassadorGraphql } from '@comptoir/gql-client/ambassador-graphql'
+import { graphql } from '@comptoir/gql-client/public-graphql'
+
 import { startTestApp, type TestApp } from '../../test/app'
+
+const categoriesQuery = graphql(`
+  query Categories {
+    categories {
+      slug
+    }
+  }
+`)
+
+const ambassadorMeQuery = ambassadorGraphql(`
+  query AmbassadorMe {
+    me {
+      id
+    }
+  }
+`)
 
 let api: TestApp
 
@@ -25,9 +44,9 @@ describe('the GraphQL endpoints over HTTP', () => {
   )
 
   it('never let a shared cache keep an answer', async () => {
-    const response = await api.gql('{ categories { slug } }')
+    const response = await api.gql(categoriesQuery)
     expect(response.headers['cache-control']).toBe('no-store')
-    const refused = await api.gql('{ me { id } }', { path: '/gql/ambassador' })
+    const refused = await api.gql(ambassadorMeQuery, { path: '/gql/ambassador' })
     expect(refused.status).toBe(401)
     expect(refused.headers['cache-control']).toBe('no-store')
   })

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { graphql } from '@comptoir/gql-client/public-graphql'
+
 import { startTestApp, type TestApp } from '../../../test/app'
 
 let api: TestApp
@@ -14,12 +16,22 @@ afterAll(async () => {
 
 describe('ambassadorProgramme', () => {
   it('tells the public area the terms the programme applies', async () => {
-    const response = await api.gql(`{
-      ambassadorProgramme {
-        commissionRatePercent holdDays referralWindowDays maxCustomerDiscountPercent
-        minimumPayout { amount currency }
-      }
-    }`)
+    const response = await api.gql(
+      graphql(`
+        query AmbassadorProgramme {
+          ambassadorProgramme {
+            commissionRatePercent
+            holdDays
+            referralWindowDays
+            maxCustomerDiscountPercent
+            minimumPayout {
+              amount
+              currency
+            }
+          }
+        }
+      `),
+    )
     expect(response.body).toEqual({
       data: {
         ambassadorProgramme: {

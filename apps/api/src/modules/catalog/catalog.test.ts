@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { startTestApp, type Query, type TestApp } from '../../../test/app'
+import { graphql, type VariablesOf } from '@comptoir/gql-client/public-graphql'
+
+import { startTestApp, type TestApp } from '../../../test/app'
 import { fixture } from '../../../test/fixture'
 import { createPasswordHasher } from '../../modules/accounts/passwords'
 import { seedDatabase } from '../../seed/seed'
@@ -16,24 +18,43 @@ afterAll(async () => {
   await api.close()
 })
 
-interface ProductsData {
-  products: {
-    totalCount: number
-    pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null }
-    edges: { cursor: string; node: { slug: string; name: string } }[]
-  }
-}
-
-const productsQuery: Query<ProductsData> = `
-  query Products($first: Int, $after: String, $search: String, $category: String, $sort: ProductSort, $inStock: Boolean) {
-    products(first: $first, after: $after, search: $search, category: $category, sort: $sort, inStock: $inStock) {
+const productsQuery = graphql(`
+  query Products(
+    $first: Int
+    $after: String
+    $search: String
+    $category: String
+    $sort: ProductSort
+    $inStock: Boolean
+  ) {
+    products(
+      first: $first
+      after: $after
+      search: $search
+      category: $category
+      sort: $sort
+      inStock: $inStock
+    ) {
       totalCount
-      pageInfo { hasNextPage hasPreviousPage endCursor }
-      edges { cursor node { slug name } }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          slug
+          name
+        }
+      }
     }
-  }`
+  }
+`)
 
-async function slugs(variables: Record<string, unknown>, headers: Record<string, string> = {}) {
+type ProductsVariables = VariablesOf<typeof productsQuery>
+
+async function slugs(variables: ProductsVariables, headers: Record<string, string> = {}) {
   const response = await api.gql(productsQuery, { variables, headers })
   expect(response.body.errors).toBeUndefined()
   return response.body.data!.products.edges.map((edge) => edge.node.slug)
@@ -64,7 +85,7 @@ describe('products', () => {
     expect(await slugs({ category: 'tops', inStock: true, search: 'shirt' })).toEqual([])
   })
 
-  it.each([
+  it.each<[ProductsVariables['sort'], string[]]>([
     ['PRICE_ASC', ['tea-towel', 'mariniere', 'linen-shirt']],
     ['PRICE_DESC', ['linen-shirt', 'mariniere', 'tea-towel']],
     ['NEWEST', ['linen-shirt', 'tea-towel', 'mariniere']],
@@ -99,7 +120,7 @@ describe('products', () => {
   })
 
   it('speaks the language of Accept-Language, and no field takes a language argument', async () => {
-    const names = async (variables: Record<string, unknown>, headers: Record<string, string>) => {
+    const names = async (variables: ProductsVariables, headers: Record<string, string>) => {
       const response = await api.gql(productsQuery, {
         variables: { ...variables, sort: 'PRICE_ASC' },
         headers,
@@ -127,31 +148,54 @@ describe('products', () => {
 })
 
 describe('product', () => {
-  const productQuery: Query<{
-    product: {
-      name: string
-      price: { amount: number; currency: string }
-      compareAtPrice: { amount: number } | null
-      priceRange: { min: { amount: number }; max: { amount: number } }
-      stockStatus: string
-      images: { url: string; alt: string }[]
-      category: { slug: string; name: string }
-      variants: {
-        sku: string
-        title: string
-        stockStatus: string
-        price: { amount: number }
-        compareAtPrice: { amount: number } | null
-        options: { key: string; name: string; code: string; value: string }[]
-      }[]
-    } | null
-  }> = `query Product($slug: String!) {
-    product(slug: $slug) {
-      name price { amount currency } compareAtPrice { amount } priceRange { min { amount } max { amount } }
-      stockStatus images { url alt } category { slug name }
-      variants { sku title stockStatus price { amount } compareAtPrice { amount } options { key name code value } }
+  const productQuery = graphql(`
+    query Product($slug: String!) {
+      product(slug: $slug) {
+        name
+        price {
+          amount
+          currency
+        }
+        compareAtPrice {
+          amount
+        }
+        priceRange {
+          min {
+            amount
+          }
+          max {
+            amount
+          }
+        }
+        stockStatus
+        images {
+          url
+          alt
+        }
+        category {
+          slug
+          name
+        }
+        variants {
+          sku
+          title
+          stockStatus
+          price {
+            amount
+          }
+          compareAtPrice {
+            amount
+          }
+          options {
+            key
+            name
+            code
+            value
+          }
+        }
+      }
     }
-  }`
+  `)
 
   it('gives prices in minor units and stock as a status only', async () => {
     const response = await api.gql(productQuery, {
@@ -203,8 +247,15 @@ describe('product', () => {
 
 describe('categories and FAQ', () => {
   it('lists categories in order, localised', async () => {
-    const response = await api.gql<{ categories: { slug: string; name: string }[] }>(
-      '{ categories { slug name } }',
+    const response = await api.gql(
+      graphql(`
+        query Categories {
+          categories {
+            slug
+            name
+          }
+        }
+      `),
       { headers: { 'accept-language': 'fr' } },
     )
     expect(response.body.data?.categories).toEqual([
@@ -214,11 +265,21 @@ describe('categories and FAQ', () => {
   })
 
   it('groups the FAQ by section, in order, in the requested language', async () => {
-    const response = await api.gql<{
-      faq: { key: string; title: string; entries: { question: string; answer: string }[] }[]
-    }>('{ faq { key title entries { question answer } } }', {
-      headers: { 'accept-language': 'fr' },
-    })
+    const response = await api.gql(
+      graphql(`
+        query Faq {
+          faq {
+            key
+            title
+            entries {
+              question
+              answer
+            }
+          }
+        }
+      `),
+      { headers: { 'accept-language': 'fr' } },
+    )
     expect(response.body.data?.faq).toEqual([
       {
         key: 'returns',
