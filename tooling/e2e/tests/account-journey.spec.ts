@@ -1,8 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test'
+
+import { seriousViolations } from './support'
 
 /*
  * The shopper's account through the shop's pages: signing up, changing and resetting the
@@ -76,17 +77,6 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('textbox', { name: 'E-mail address' }).fill(email)
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-}
-
-/** The main content's serious and critical accessibility violations. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    )
 }
 
 /** Keeps a full-page screenshot of the page as a test artifact. */

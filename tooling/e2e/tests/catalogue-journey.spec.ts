@@ -1,22 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-/** Serious and critical accessibility violations of the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    )
-}
-
-async function chooseLanguage(page: Page, locale: 'en' | 'fr') {
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('comptoir:locale', value)
-  }, locale)
-}
+import { chooseLanguage, hydrated, seriousViolations } from './support'
 
 test('browse, search, open a product, add it to the cart and find it in the drawer', async ({
   page,
@@ -70,7 +54,14 @@ test('the catalogue filters live in the URL and survive a reload', async ({ page
   await expect(page.getByLabel('In stock only')).toBeChecked()
 })
 
+/** Opens the FAQ from the header once the page works in the browser, so the browser asks the API. */
+async function openFaqInTheApp(page: Page) {
+  await page.goto('/')
+  await hydrated(page)
+}
+
 test('a failing GraphQL request shows the error toast', async ({ page }) => {
+  await openFaqInTheApp(page)
   await page.route('**/gql/public', (route) =>
     route.fulfill({
       status: 200,
@@ -78,12 +69,14 @@ test('a failing GraphQL request shows the error toast', async ({ page }) => {
       body: JSON.stringify({ errors: [{ message: 'forced failure' }] }),
     }),
   )
-  await page.goto('/faq')
+  await page.getByRole('banner').getByRole('link', { name: 'Help' }).click()
   await expect(page.getByText('An error occurred')).toBeVisible()
 })
 
 test('the error toast speaks French in French', async ({ page }) => {
   await chooseLanguage(page, 'fr')
+  await openFaqInTheApp(page)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
   await page.route('**/gql/public', (route) =>
     route.fulfill({
       status: 500,
@@ -91,7 +84,7 @@ test('the error toast speaks French in French', async ({ page }) => {
       body: '{"errors":[{"message":"x"}]}',
     }),
   )
-  await page.goto('/faq')
+  await page.getByRole('banner').getByRole('link', { name: 'Aide' }).click()
   await expect(page.getByText('Une erreur est survenue')).toBeVisible()
 })
 

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { hydrated } from './support'
+
 /** A product of the seeded catalogue. */
 const product = { slug: 'mariniere-classique', name: 'Classic Breton top', price: '€59.00' }
 const productPath = `/product?slug=${product.slug}`
@@ -15,14 +17,6 @@ interface ProductJsonLd {
 async function productJsonLd(page: Page): Promise<ProductJsonLd> {
   const text = await page.locator('script[type="application/ld+json"]').textContent()
   return JSON.parse(text ?? 'null') as ProductJsonLd
-}
-
-/** Resolves once React has hydrated the page's main heading (its fiber is attached). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1')
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
-  })
 }
 
 test.describe('server-rendered shop pages', () => {

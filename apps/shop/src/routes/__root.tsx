@@ -171,16 +171,12 @@ function RootLayout() {
   )
 }
 
+/** Drawn in the root layout's outlet: the layout is already there. */
 function PageNotFound() {
-  return (
-    <ShopDocument>
-      <ShopLayout>
-        <RouteNotFound site="Comptoir" />
-      </ShopLayout>
-    </ShopDocument>
-  )
+  return <RouteNotFound site="Comptoir" />
 }
 
+/** Replaces the whole root when a page fails, so it brings the document and the layout back. */
 function PageError({ error }: ErrorComponentProps) {
   return (
     <ShopDocument>
