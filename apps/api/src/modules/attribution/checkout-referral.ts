@@ -53,7 +53,9 @@ async function activeCart(db: Database, userId: string | null, token: string | n
   const [anonymous] = await db
     .select({ id: carts.id })
     .from(carts)
-    .where(and(eq(carts.tokenHash, hashToken(token)), eq(carts.status, 'ACTIVE'), isNull(carts.userId)))
+    .where(
+      and(eq(carts.tokenHash, hashToken(token)), eq(carts.status, 'ACTIVE'), isNull(carts.userId)),
+    )
     .limit(1)
   return anonymous ?? null
 }
