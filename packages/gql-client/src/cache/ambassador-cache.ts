@@ -7,6 +7,7 @@ import { invalidateField, keysOf } from './cache-helpers'
 export const ambassadorEmbeddedTypes = [
   'AmbassadorEvent',
   'AmbassadorProfilePayload',
+  'ChangePasswordPayload',
   'CommissionTotals',
   'Dashboard',
   'DashboardDay',
