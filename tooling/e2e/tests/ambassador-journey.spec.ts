@@ -202,10 +202,15 @@ test('apply, get approved, run an operation and see a shopper’s order arrive l
   await expect(page.getByRole('img', { name: /QR code of the link/ })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 
-  const number = await shopperOrdersWithCode(browser)
-
-  // The open room hears of the order: a toast, and the order in its list.
-  await expect(page.getByText(/^New order CPT-/).first()).toBeVisible({ timeout: 20_000 })
+  // The open room hears of the order: a toast, and the order in its list. The toast lives 5 s, so
+  // it is watched for while the shopper orders, not after (closing the shopper's browser is slow).
+  const [number] = await Promise.all([
+    shopperOrdersWithCode(browser),
+    page
+      .getByText(/^New order CPT-/)
+      .first()
+      .waitFor({ state: 'visible', timeout: 90_000 }),
+  ])
   await expect(page.getByRole('list').filter({ hasText: number })).toBeVisible({ timeout: 20_000 })
   await expect(page.getByText(/\b1 order ·/)).toBeVisible()
 
