@@ -56,13 +56,22 @@ export function AmbassadorEventsProvider({ children }: { children: ReactNode }) 
     (previous: readonly AmbassadorEvent[] = [], result) =>
       [result.ambassadorEvents, ...previous].slice(0, keptEvents),
   )
-  const latest = events[0]
+  // Events that arrive together (an order and its commission) reach React in one render: every
+  // event newer than the last one handled is told, oldest first, exactly once.
+  const lastHandled = useRef<AmbassadorEvent | null>(null)
   useEffect(() => {
-    if (!latest) return
-    for (const listener of listeners.current) listener(latest)
-    if (latest.type === 'ORDER_ATTRIBUTED') toast.success(describeEvent(latest, i18n))
-    // Each arrival is a new event object: tell the listeners once per arrival.
-  }, [latest]) // eslint-disable-line react-hooks/exhaustive-deps
+    const arrived: AmbassadorEvent[] = []
+    for (const event of events) {
+      if (event === lastHandled.current) break
+      arrived.unshift(event)
+    }
+    if (arrived.length === 0) return
+    lastHandled.current = events[0] ?? null
+    for (const event of arrived) {
+      for (const listener of listeners.current) listener(event)
+      if (event.type === 'ORDER_ATTRIBUTED') toast.success(describeEvent(event, i18n))
+    }
+  }, [events, i18n, toast])
 
   const markRead = useCallback(() => {
     const now = Date.now()
