@@ -151,3 +151,21 @@ describe('product images', () => {
     expect((await get(unbuilt, '/media/products/nope.svg', 'shop.test')).statusCode).toBe(404)
   })
 })
+
+describe('the not-found answer', () => {
+  it('counts toward the per-address request budget', async () => {
+    const limited = await startTestApp({
+      env: { NODE_ENV: 'production', RATE_LIMIT_PER_MINUTE: '3' },
+      app: { appRoots: { shop: join(folder, 'shop'), ambassador: join(folder, 'ambassador') } },
+    })
+    try {
+      const statuses: number[] = []
+      for (const path of ['/nope-1', '/nope-2', '/nope-3', '/nope-4', '/missing.js']) {
+        statuses.push((await get(limited, path, 'shop.test')).statusCode)
+      }
+      expect(statuses).toEqual([404, 404, 404, 429, 429])
+    } finally {
+      await limited.close()
+    }
+  })
+})
