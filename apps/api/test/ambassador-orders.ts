@@ -5,13 +5,8 @@ import {
 import { graphql } from '@comptoir/gql-client/public-graphql'
 
 import type { TestApp } from './app'
-import {
-  idempotencyKey,
-  placeOrderMutation,
-  readyCart,
-  testCard,
-  updateCheckoutMutation,
-} from './commerce'
+import { idempotencyKey, readyCart, testCard, updateCheckoutMutation } from './commerce'
+import { placeOrderMutation } from './orders'
 
 export const setCheckoutAmbassadorMutation = graphql(`
   mutation SetCheckoutAmbassador($cartId: ID, $operationId: ID, $referralId: ID) {

@@ -7,13 +7,12 @@ import {
   addToCartMutation,
   cartQuery,
   idempotencyKey,
-  orderQuery,
-  placeOrderMutation,
   readyCart,
   stockOf,
   testCard,
   variantIds,
 } from '../../../test/commerce'
+import { orderQuery, placeOrderMutation } from '../../../test/orders'
 import { fixture } from '../../../test/fixture'
 import { carts, orders, orderStatusEvents } from '../../db/schema'
 import { createPasswordHasher } from '../accounts/passwords'

@@ -17,11 +17,10 @@ import { streamEvents, waitFor } from '../../../test/ambassador-sockets'
 import {
   addToCartMutation,
   frenchAddress,
-  orderStatusSubscription,
-  placeOrderMutation,
   testCard,
   updateCheckoutMutation,
 } from '../../../test/commerce'
+import { orderStatusSubscription, placeOrderMutation } from '../../../test/orders'
 import { openTestDatabase, type TestDatabase } from '../../../test/database'
 import { protocol } from '../../../test/ws'
 import { fixture } from '../../../test/fixture'

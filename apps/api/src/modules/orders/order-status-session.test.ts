@@ -10,14 +10,8 @@ import {
   uniqueEmail,
 } from '../../../test/accounts'
 import { startTestApp, type TestApp } from '../../../test/app'
-import {
-  idempotencyKey,
-  orderStatusSubscription,
-  placeOrderMutation,
-  readyCart,
-  testCard,
-  variantIds,
-} from '../../../test/commerce'
+import { idempotencyKey, readyCart, testCard, variantIds } from '../../../test/commerce'
+import { orderStatusSubscription, placeOrderMutation } from '../../../test/orders'
 import { fixture } from '../../../test/fixture'
 import { handshake } from '../../../test/ws'
 import { createPasswordHasher } from '../accounts/passwords'

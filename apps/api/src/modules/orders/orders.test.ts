@@ -6,17 +6,13 @@ import WebSocket from 'ws'
 
 import { signUp, uniqueEmail } from '../../../test/accounts'
 import { startTestApp, type TestApp } from '../../../test/app'
+import { idempotencyKey, readyCart, stockOf, testCard, variantIds } from '../../../test/commerce'
 import {
-  idempotencyKey,
   orderQuery,
   orderStatusSubscription,
   placeOrderMutation,
-  readyCart,
-  stockOf,
-  testCard,
-  variantIds,
   type PlaceOrderData,
-} from '../../../test/commerce'
+} from '../../../test/orders'
 import { fixture } from '../../../test/fixture'
 import { createPasswordHasher } from '../accounts/passwords'
 import { createMemoryPubSub, type PubSub } from '../../pubsub/pubsub'
