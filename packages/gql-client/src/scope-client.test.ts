@@ -56,4 +56,25 @@ describe('createScopeClient', () => {
     expect(scopeClient.socket()).toBeNull()
     expect(server.sockets).toHaveLength(1)
   })
+
+  it('ends a subscription waiting for graphql-ws when disposed first, and never connects', async () => {
+    server = await startGraphQLTestServer()
+    const scopeClient = createScopeClient({
+      scope: 'public',
+      settings: defaultScopeSettings.public,
+      endpoints: resolveEndpoints('/gql/public', server.origin),
+      storage: { read: () => null, write: () => undefined, remove: () => undefined },
+      getLocale: () => 'en',
+      webSocketImpl: WebSocket,
+    })
+    const ended = scopeClient.client.subscription(ticks, {}).toPromise()
+    expect(() => {
+      scopeClient.dispose()
+    }).not.toThrow()
+    expect(await ended).toBeUndefined()
+    // Once graphql-ws has loaded, the disposed client makes no socket client.
+    await import('graphql-ws')
+    await new Promise<void>((resolve) => setImmediate(resolve))
+    expect(server.sockets).toHaveLength(0)
+  })
 })

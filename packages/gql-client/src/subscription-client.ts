@@ -1,7 +1,8 @@
 import type { Locale } from '@comptoir/i18n/locales'
-import { createClient, type Client as SocketClient } from 'graphql-ws'
+import type { Client as SocketClient } from 'graphql-ws'
 
 import { authHeaders } from './auth-header'
+import { createLazySocketClient } from './lazy-socket-client'
 import { createRetryWait, socketRetryAttempts } from './retry-wait'
 import type { ScopeSettings } from './scope-settings'
 import { shouldRetrySocket, socketAuthError, type SessionError } from './socket-auth-error'
@@ -42,8 +43,10 @@ export function socketConnectionParams(
 }
 
 /**
- * A lazy `graphql-transport-ws` client for one scope. It connects on the first subscription,
- * sends the auth header and the language in its connection parameters read at every connection,
+ * A lazy `graphql-transport-ws` client for one scope. Its code (`graphql-ws`, a chunk of its own
+ * in the apps' builds) loads on the first subscription, which then connects; see
+ * {@link createLazySocketClient} for subscriptions started or dropped while it loads. It sends
+ * the auth header and the language in its connection parameters read at every connection,
  * reconnects up to 5 times with exponential backoff and jitter, and never retries 4401/4403:
  * those are reported through `onSessionError` instead.
  *
@@ -51,19 +54,22 @@ export function socketConnectionParams(
  * @returns the graphql-ws client
  */
 export function createSubscriptionClient(options: SubscriptionClientOptions): SocketClient {
-  return createClient({
-    url: options.url,
-    lazy: true,
-    retryAttempts: socketRetryAttempts,
-    retryWait: options.retryWait ?? createRetryWait(),
-    shouldRetry: shouldRetrySocket,
-    connectionParams: () => socketConnectionParams(options),
-    webSocketImpl: options.webSocketImpl,
-    on: {
-      closed: (event) => {
-        const sessionError = socketAuthError(event)
-        if (sessionError) options.onSessionError?.(sessionError)
+  return createLazySocketClient(async () => {
+    const { createClient } = await import('graphql-ws')
+    return createClient({
+      url: options.url,
+      lazy: true,
+      retryAttempts: socketRetryAttempts,
+      retryWait: options.retryWait ?? createRetryWait(),
+      shouldRetry: shouldRetrySocket,
+      connectionParams: () => socketConnectionParams(options),
+      webSocketImpl: options.webSocketImpl,
+      on: {
+        closed: (event) => {
+          const sessionError = socketAuthError(event)
+          if (sessionError) options.onSessionError?.(sessionError)
+        },
       },
-    },
+    })
   })
 }
