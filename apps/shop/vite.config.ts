@@ -3,6 +3,9 @@ import { comptoirPwa } from '@comptoir/pwa/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { defineConfig } from 'vite'
 
+/** The client entry (the HTML page and its script): kept out of the shell chunk. */
+const entryModule = /[\\/](index\.html|src[\\/]main\.tsx)$/
+
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000'
 
 /**
@@ -37,7 +40,24 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
-    : { outDir: 'dist', emptyOutDir: true, manifest: true },
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        manifest: true,
+        // One stylesheet for every page: a single render-blocking request, and the server
+        // render links it from the manifest (see src/server/router-manifest.ts).
+        cssCodeSplit: false,
+        rolldownOptions: {
+          output: {
+            // Everything the first page loads statically in one chunk: a few dozen small
+            // files cost more, compressed and in requests, than one. Pages' own code stays split.
+            // The entry module stays in its own chunk, which the manifest names `index.html`.
+            codeSplitting: {
+              groups: [{ name: 'shell', tags: ['$initial'], test: (id) => !entryModule.test(id) }],
+            },
+          },
+        },
+      },
   ssr: { noExternal: true },
   server: {
     proxy: {

@@ -41,4 +41,18 @@ describe('routerManifest', () => {
     })
     expect(manifest.routes['/product']).toEqual({ preloads: ['/assets/product-1.js'], css: [] })
   })
+
+  it('gives the root the single stylesheet of a build without CSS code splitting', () => {
+    const manifest = routerManifest({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-1.js' },
+      'src/routes/index.tsx?tsr-split=component': {
+        file: 'assets/routes-1.js',
+        imports: ['index.html'],
+      },
+      'style.css': { file: 'assets/style-1.css', src: 'style.css' },
+    })
+    expect(manifest.routes.__root__?.css).toEqual(['/assets/style-1.css'])
+    expect(manifest.routes['/']).toEqual({ preloads: ['/assets/routes-1.js'], css: [] })
+  })
 })

@@ -41,10 +41,21 @@ function staticGraph(manifest: ViteManifest, key: string, seen = new Set<string>
 }
 
 /**
+ * The stylesheets of the whole build, listed as their own manifest entries: a build without
+ * CSS code splitting (`build.cssCodeSplit: false`) emits one (`style.css`) that no chunk names.
+ */
+function standaloneStylesheets(manifest: ViteManifest): string[] {
+  return Object.values(manifest)
+    .filter((chunk) => chunk.file.endsWith('.css'))
+    .map((chunk) => `/${chunk.file}`)
+}
+
+/**
  * Turns the client build's manifest into the router's: the root route loads the entry script
- * (and preloads what it imports, with its stylesheets, and the catalogues of the page's
- * language, which hydration waits for); each code-split route adds its own chunk, imports and
- * stylesheets, so a server-rendered page is styled before any script runs.
+ * (and preloads what it imports, with its stylesheets, the build's single stylesheet when CSS
+ * is not split, and the catalogues of the page's language, which hydration waits for); each
+ * code-split route adds its own chunk, imports and stylesheets, so a server-rendered page is
+ * styled before any script runs.
  */
 export function routerManifest(
   manifest: ViteManifest,
@@ -60,7 +71,7 @@ export function routerManifest(
   const routes: Record<string, ManifestRoute> = {
     __root__: {
       preloads: [...root.js.slice(1), ...catalogues],
-      css: root.css,
+      css: [...standaloneStylesheets(manifest), ...root.css],
       scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
     },
   }
