@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react'
-import { Button as AriaButton } from 'react-aria-components'
-import type { ButtonProps as AriaButtonProps } from 'react-aria-components'
-
 import { cx } from '../internal/cx'
+import { NativeButton, type NativeButtonProps } from '../internal/native-button'
 import styles from './button.module.css'
 
 /** Visual weight of a button: one `primary` action per view, the rest `secondary` or `ghost`. */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger'
 
 /** Props of {@link Button}. */
-export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children' | 'style'> {
+export interface ButtonProps extends Omit<NativeButtonProps, 'className' | 'children'> {
   variant?: ButtonVariant
   size?: 'sm' | 'md' | 'lg'
   /** Stretches the button to the width of its container. */
@@ -19,8 +17,8 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'childr
 }
 
 /**
- * An accessible button: keyboard, touch and mouse presses, visible focus, a pending state
- * (`isPending`) that keeps focus and announces progress.
+ * An accessible button: a native `<button>` with visible keyboard focus and a pending state
+ * (`isPending`) that keeps focus, ignores presses and shows progress.
  *
  * @remarks Listen with `onPress`; `type="submit"` submits the enclosing form.
  */
@@ -33,7 +31,7 @@ export function Button({
   ...props
 }: ButtonProps) {
   return (
-    <AriaButton
+    <NativeButton
       {...props}
       className={cx(
         styles.button,
@@ -45,6 +43,6 @@ export function Button({
     >
       {props.isPending ? <span className={styles.spinner} aria-hidden="true" /> : null}
       {children}
-    </AriaButton>
+    </NativeButton>
   )
 }

@@ -1,13 +1,12 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import type { ButtonProps } from 'react-aria-components'
 
-import { IconButton } from '../icon-button/icon-button'
+import { IconButton, type IconButtonProps } from '../icon-button/icon-button'
 import { BagIcon } from '../internal/icons'
 import styles from './cart-button.module.css'
 
 /** Props of {@link CartButton}. */
-export interface CartButtonProps extends Pick<ButtonProps, 'onPress' | 'isDisabled'> {
+export interface CartButtonProps extends Omit<IconButtonProps, 'label' | 'children'> {
   /** Number of items in the cart; the badge hides at 0. */
   count: number
 }

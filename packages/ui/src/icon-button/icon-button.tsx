@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react'
-import { Button as AriaButton } from 'react-aria-components'
-import type { ButtonProps as AriaButtonProps } from 'react-aria-components'
-
 import { cx } from '../internal/cx'
+import { NativeButton, type NativeButtonProps } from '../internal/native-button'
 import styles from './icon-button.module.css'
 
 /** Props of {@link IconButton}. */
 export interface IconButtonProps extends Omit<
-  AriaButtonProps,
-  'className' | 'children' | 'style' | 'aria-label'
+  NativeButtonProps,
+  'className' | 'children' | 'aria-label'
 > {
   /** Accessible name, required because the button only shows an icon. */
   label: string
@@ -29,7 +27,7 @@ export function IconButton({
   ...props
 }: IconButtonProps) {
   return (
-    <AriaButton
+    <NativeButton
       {...props}
       aria-label={label}
       className={cx(
@@ -40,6 +38,6 @@ export function IconButton({
       )}
     >
       {children}
-    </AriaButton>
+    </NativeButton>
   )
 }

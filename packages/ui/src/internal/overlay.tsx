@@ -1,10 +1,9 @@
-import { useLingui } from '@lingui/react/macro'
+import { lazy, Suspense } from 'react'
 import type { ReactElement, ReactNode } from 'react'
-import { Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components'
 
-import { IconButton } from '../icon-button/icon-button'
-import { AriaLocale } from './aria-locale'
-import { CloseIcon } from './icons'
+import { useOpenState, useTrigger } from './use-open-state'
+
+const OverlayPanel = lazy(() => import('./overlay-panel'))
 
 /** Props shared by the modal overlays (dialog and drawer). */
 export interface OverlayProps {
@@ -40,54 +39,30 @@ export interface OverlayClasses {
 /**
  * A modal overlay: focus moves in and stays in (Tab cycles inside), Escape closes it, focus
  * returns to the trigger, the page behind is hidden from assistive technology and does not scroll.
+ *
+ * @remarks The trigger is a plain button; the panel and its accessibility primitives load on
+ * the first opening, so a page pays for them only when a visitor opens an overlay.
  */
-export function Overlay({ classes, ...props }: OverlayProps & { classes: OverlayClasses }) {
-  const { t } = useLingui()
-  const state = {
-    ...(props.isOpen !== undefined && { isOpen: props.isOpen }),
-    ...(props.defaultOpen !== undefined && { defaultOpen: props.defaultOpen }),
-    ...(props.onOpenChange !== undefined && { onOpenChange: props.onOpenChange }),
-  }
-  const render = (content: OverlayProps['children'], close: () => void) =>
-    typeof content === 'function' ? content(close) : content
-  const panel = (
-    <ModalOverlay
-      {...(props.trigger ? {} : state)}
-      isDismissable={props.isDismissable ?? true}
-      className={classes.overlay}
-    >
-      <Modal className={classes.modal}>
-        <Dialog className={classes.dialog} role={props.role ?? 'dialog'}>
-          {({ close }) => (
-            <>
-              <div className={classes.header}>
-                <Heading slot="title" className={classes.title}>
-                  {props.title}
-                </Heading>
-                <IconButton label={t`Close`} onPress={close}>
-                  <CloseIcon />
-                </IconButton>
-              </div>
-              <div className={classes.body}>{render(props.children, close)}</div>
-              {props.footer != null ? (
-                <div className={classes.footer}>{render(props.footer, close)}</div>
-              ) : null}
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  )
+export function Overlay({
+  classes,
+  trigger,
+  ...props
+}: OverlayProps & { classes: OverlayClasses }) {
+  const state = useOpenState(props)
+  const { element } = useTrigger(trigger, state, 'dialog')
   return (
-    <AriaLocale>
-      {props.trigger ? (
-        <DialogTrigger {...state}>
-          {props.trigger}
-          {panel}
-        </DialogTrigger>
-      ) : (
-        panel
-      )}
-    </AriaLocale>
+    <>
+      {element}
+      {state.wasOpened ? (
+        <Suspense fallback={null}>
+          <OverlayPanel
+            {...props}
+            classes={classes}
+            isOpen={state.isOpen}
+            onOpenChange={state.setOpen}
+          />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

@@ -1,10 +1,9 @@
+import { lazy, Suspense, useState } from 'react'
 import type { ReactElement } from 'react'
-import { Menu as AriaMenu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components'
-import type { Key } from 'react-aria-components'
 
-import { AriaLocale } from '../internal/aria-locale'
-import { cx } from '../internal/cx'
-import styles from './menu.module.css'
+import { useOpenState, useTrigger } from '../internal/use-open-state'
+
+const MenuPopover = lazy(() => import('./menu-popover'))
 
 /** One entry of a {@link Menu}; `separator: true` draws a line before it. */
 export interface MenuEntry {
@@ -30,37 +29,38 @@ export interface MenuProps {
 /**
  * A menu of actions opened from a button: the account menu (orders, settings, sign out).
  *
- * @remarks The list is named by its button. Enter, Space or Arrow Down open it; arrows move,
- * letters jump, Escape closes and returns focus to the button.
+ * @remarks The list is named by its button. Enter, Space or Arrow Down open it (Arrow Up on
+ * the last entry); arrows move, letters jump, Escape closes and returns focus to the button.
+ * The list and its accessibility primitives load on the first opening.
  */
-export function Menu({ trigger, items, onAction, placement = 'bottom end' }: MenuProps) {
+export function Menu({ trigger, ...props }: MenuProps) {
+  const state = useOpenState({})
+  const [autoFocus, setAutoFocus] = useState<'first' | 'last'>('first')
+  const { element, ref, id } = useTrigger(trigger, state, 'menu', (event) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+    event.preventDefault()
+    setAutoFocus(event.key === 'ArrowUp' ? 'last' : 'first')
+    state.setOpen(true)
+  })
   return (
-    <AriaLocale>
-      <MenuTrigger>
-        {trigger}
-        <Popover placement={placement} offset={6} className={styles.popover}>
-          <AriaMenu
-            className={styles.menu}
-            disabledKeys={items.filter((item) => item.disabled).map((item) => item.id)}
-            onAction={(key: Key) => onAction?.(String(key))}
-          >
-            {items.flatMap((item) => [
-              ...(item.separator
-                ? [<Separator key={`${item.id}-separator`} className={styles.separator} />]
-                : []),
-              <MenuItem
-                key={item.id}
-                id={item.id}
-                textValue={item.label}
-                className={cx(styles.item, item.danger && styles.danger)}
-                {...(item.href !== undefined && { href: item.href })}
-              >
-                {item.label}
-              </MenuItem>,
-            ])}
-          </AriaMenu>
-        </Popover>
-      </MenuTrigger>
-    </AriaLocale>
+    <>
+      {element}
+      {state.wasOpened ? (
+        <Suspense fallback={null}>
+          <MenuPopover
+            {...props}
+            triggerRef={ref}
+            triggerId={id}
+            isOpen={state.isOpen}
+            autoFocus={autoFocus}
+            onClose={(restoreFocus) => {
+              state.setOpen(false)
+              setAutoFocus('first')
+              if (restoreFocus) ref.current?.focus()
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

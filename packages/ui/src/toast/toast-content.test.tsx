@@ -1,8 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { renderWithI18n } from '../testing/i18n'
 import { ToastProvider, useToast } from './toast'
+import { loadToastHost } from './toast-store'
 
 const width = 300
 
@@ -46,6 +47,11 @@ function drag(card: HTMLElement, pointerType: 'mouse' | 'touch', distance: numbe
   fireEvent.pointerMove(card, { ...pointer, clientX: 100 + distance })
   fireEvent.pointerUp(card, { ...pointer, clientX: 100 + distance })
 }
+
+// The stack loads with the first toast; these tests time it once it is there.
+beforeAll(async () => {
+  await loadToastHost()
+})
 
 beforeEach(() => {
   vi.useFakeTimers()

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen } from '@testing-library/react'
 
 import { renderWithI18n } from '../testing/i18n'
 import { ToastProvider, showGraphQLErrorToast, useErrorToast, useToast } from './toast'
+import { loadToastHost } from './toast-store'
 
 function Trigger({ count = 1 }: { count?: number }) {
   const toast = useToast()
@@ -41,6 +42,11 @@ function slideOf(text: string) {
   return screen.getByText(text).closest<HTMLElement>('[role="status"], [role="alert"]')?.style
     .transform
 }
+
+// The stack loads with the first toast; these tests time it once it is there.
+beforeAll(async () => {
+  await loadToastHost()
+})
 
 beforeEach(() => {
   vi.useFakeTimers()

@@ -2,22 +2,25 @@ import type { I18n } from '@lingui/core'
 import { i18n as globalI18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { SnackbarProvider, closeSnackbar, enqueueSnackbar, useSnackbar } from 'notistack'
 import type { SnackbarKey } from 'notistack'
-import { useCallback, useMemo } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
 
-import { ToastContent } from './toast-content'
-import styles from './toast.module.css'
+import {
+  clearPendingToasts,
+  dismissToast,
+  enqueueToast,
+  loadedToastHost,
+  onToastHostLoaded,
+  setToastHostMounted,
+  type ToastHostModule,
+} from './toast-store'
+import { toastSettings } from './toast-settings'
 
 export { dismissThreshold } from './use-swipe-to-dismiss'
 
-/** Fixed behaviour of the toasts: 5 s on screen, at most 20 at once, top right. */
-export const toastSettings = {
-  autoHideDuration: 5000,
-  maxSnack: 20,
-  anchorOrigin: { vertical: 'top', horizontal: 'right' },
-} as const
+export { toastSettings }
+export { loadToastHost } from './toast-store'
 
 /** The message of the error toast shown for any GraphQL error. */
 export const errorToastMessage = msg({ id: 'toast.error', message: 'An error occurred' })
@@ -46,36 +49,35 @@ export interface Toaster {
  *
  * @remarks Toasts stay 5000 ms, at most 20 are shown (the oldest leaves first), anchored at the
  * top right; each can be closed with its button or swiped sideways past 60 % of its width.
+ * The stack and its library load with the first toast: a toast asked for meanwhile waits and
+ * is shown, in order, as soon as they are there.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const [host, setHost] = useState<ToastHostModule | null>(loadedToastHost)
+  useEffect(() => onToastHostLoaded(setHost), [])
+  useEffect(() => clearPendingToasts, [])
   return (
-    <SnackbarProvider
-      {...toastSettings}
-      anchorOrigin={{ ...toastSettings.anchorOrigin }}
-      classes={{ containerRoot: styles.container, containerAnchorOriginTopRight: styles.topRight }}
-      Components={{
-        default: ToastContent,
-        success: ToastContent,
-        info: ToastContent,
-        warning: ToastContent,
-        error: ToastContent,
-      }}
-    >
+    <>
       {children}
-    </SnackbarProvider>
+      {host ? <host.ToastHost onMounted={setToastHostMounted} /> : null}
+    </>
   )
 }
 
 /** Shows success, information and error toasts. Needs a {@link ToastProvider} above. */
 export function useToast(): Toaster {
-  const { enqueueSnackbar: enqueue, closeSnackbar: close } = useSnackbar()
   return useMemo(() => {
     const show =
       (variant: 'success' | 'info' | 'error') =>
       (message: ReactNode, options: ToastOptions = {}) =>
-        enqueue(message, { variant, ...options })
-    return { success: show('success'), info: show('info'), error: show('error'), dismiss: close }
-  }, [enqueue, close])
+        enqueueToast(message, { variant, ...options })
+    return {
+      success: show('success'),
+      info: show('info'),
+      error: show('error'),
+      dismiss: dismissToast,
+    }
+  }, [])
 }
 
 /**
@@ -86,7 +88,7 @@ export function useToast(): Toaster {
  * @returns the key of the toast (the same toast is not stacked twice)
  */
 export function showGraphQLErrorToast(i18n: I18n = globalI18n): SnackbarKey {
-  return enqueueSnackbar(i18n._(errorToastMessage), {
+  return enqueueToast(i18n._(errorToastMessage), {
     variant: 'error',
     preventDuplicate: true,
     anchorOrigin: { ...toastSettings.anchorOrigin },
@@ -101,5 +103,5 @@ export function useErrorToast(): () => SnackbarKey {
 
 /** Dismisses every toast, e.g. on sign-out. */
 export function dismissAllToasts(): void {
-  closeSnackbar()
+  dismissToast()
 }
