@@ -29,6 +29,7 @@ export const Route = createFileRoute('/product')({
       title: product.name,
       description: product.summary,
       image: product.images[0]?.url,
+      leadImage: product.images[0]?.url,
       jsonLd: productJsonLd(product, site.origin),
     })
   },
