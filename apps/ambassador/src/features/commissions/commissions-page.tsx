@@ -13,10 +13,8 @@ import { commissionChip, type CommissionStatus } from '../orders/commission-chip
 import dashboardStyles from '../dashboard/dashboard.module.css'
 import { LoadError, LoadingBlocks } from '../pages/load-state'
 import styles from '../pages/pages.module.css'
+import { commissionStatuses } from './commission-statuses'
 import { commissionsDocument } from './commissions.graphql'
-
-/** The statuses the ledger filters on, in its order. */
-export const commissionStatuses = ['PENDING', 'APPROVED', 'PAID', 'REVERSED'] as const
 
 /** `/commissions?status=&after=`: the ledger, each line with the reason for its status. */
 export function CommissionsPage({ status, after }: { status?: CommissionStatus; after?: string }) {

@@ -16,12 +16,9 @@ import ownStyles from './dashboard.module.css'
 import { coach } from './coach'
 import { CoachCard } from './coach-card'
 import { dashboardDocument } from './dashboard.graphql'
+import { periods, type Period } from './periods'
 
 const styles = { ...pageStyles, ...ownStyles }
-
-/** The periods of the dashboard, as the API names them. */
-export const periods = ['LAST_7_DAYS', 'LAST_30_DAYS', 'LAST_90_DAYS', 'ALL'] as const
-export type Period = (typeof periods)[number]
 
 /** `/dashboard?period=`: figures of the period, their curve, the latest orders and the coach. */
 export function DashboardPage({ period }: { period: Period }) {

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 
 import { PayoutsPage } from '../../features/payouts/payouts-page'
+import { loadRouteCatalogues } from '../../catalogues'
 
 export const Route = createFileRoute('/_connected/payouts')({
+  staticData: { catalogues: ['pages', 'payouts'] },
+  loader: loadRouteCatalogues,
   component: PayoutsPage,
 })
