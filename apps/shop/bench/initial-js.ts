@@ -3,6 +3,10 @@
  * loads for `/` before the first interaction, divided by the same figure for a minimal React 19 +
  * TanStack Router app built with the same Vite. Prints both and the ratio (target ≤ 1.3).
  *
+ * It also builds the stack's floor (`bench/floor`: the reference plus urql, the normalized cache
+ * and Lingui, with no app code), so the figure splits into what the libraries every page needs
+ * weigh and what the page's own code adds. Works for any page: pass the portal's `/login` too.
+ *
  * Usage: pnpm --filter @comptoir/shop bench:initial-js [shop URL, default http://localhost:3000/]
  * (the product must be running, as `npm start` runs it).
  */
@@ -16,7 +20,7 @@ import { chromium } from 'playwright-core'
 import { build } from 'vite'
 
 const shopUrl = process.argv[2] ?? 'http://localhost:3000/'
-const minimalRoot = join(import.meta.dirname, 'minimal')
+const benchRoot = import.meta.dirname
 const browserArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -77,21 +81,35 @@ async function serve(folder: string): Promise<{ url: string; close: () => void }
   return { url: `http://127.0.0.1:${String(port)}/`, close: () => server.close() }
 }
 
-await build({
-  root: minimalRoot,
-  logLevel: 'warn',
-  configFile: false,
-  plugins: [react()],
-  build: { outDir: join(minimalRoot, 'dist'), emptyOutDir: true },
-})
-const reference = await serve(join(minimalRoot, 'dist'))
-const minimal = await initialScriptBytes(reference.url)
-reference.close()
+/** Builds one of the bench's apps and measures its initial scripts. */
+async function measureApp(name: 'minimal' | 'floor'): Promise<{ files: number; gzip: number }> {
+  const root = join(benchRoot, name)
+  await build({
+    root,
+    logLevel: 'warn',
+    configFile: false,
+    plugins: [react()],
+    build: { outDir: join(root, 'dist'), emptyOutDir: true },
+  })
+  const server = await serve(join(root, 'dist'))
+  try {
+    return await initialScriptBytes(server.url)
+  } finally {
+    server.close()
+  }
+}
+
+const minimal = await measureApp('minimal')
+const floor = await measureApp('floor')
 const shop = await initialScriptBytes(shopUrl)
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 console.log(
   `reference (React 19 + TanStack Router): ${kb(minimal.gzip)} gzip in ${String(minimal.files)} files`,
 )
+console.log(
+  `stack floor (+ urql, normalized cache, Lingui): ${kb(floor.gzip)} gzip = ${(floor.gzip / minimal.gzip).toFixed(2)} × reference`,
+)
 console.log(`page ${shopUrl}: ${kb(shop.gzip)} gzip in ${String(shop.files)} files`)
 console.log(`ratio: ${(shop.gzip / minimal.gzip).toFixed(2)} (target ≤ 1.30)`)
+console.log(`the page's own code above the floor: ${kb(shop.gzip - floor.gzip)} gzip`)

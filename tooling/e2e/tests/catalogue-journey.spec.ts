@@ -77,6 +77,8 @@ test('the error toast speaks French in French', async ({ page }) => {
   await chooseLanguage(page, 'fr')
   await openFaqInTheApp(page)
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  // The switch to French reloads the page's data; the failure is forced once that has settled.
+  await page.waitForLoadState('networkidle')
   await page.route('**/gql/public', (route) =>
     route.fulfill({
       status: 500,
