@@ -60,34 +60,40 @@ async function openFaqInTheApp(page: Page) {
   await hydrated(page)
 }
 
-test('a failing GraphQL request shows the error toast', async ({ page }) => {
-  await openFaqInTheApp(page)
-  await page.route('**/gql/public', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: JSON.stringify({ errors: [{ message: 'forced failure' }] }),
-    }),
-  )
-  await page.getByRole('banner').getByRole('link', { name: 'Help' }).click()
-  await expect(page.getByText('An error occurred')).toBeVisible()
-})
+test.describe('the GraphQL error toast', () => {
+  // The offline worker fetches /gql itself once it controls the page, and the browser's request
+  // interception does not see what a worker fetches: the failure is forced without the worker.
+  test.use({ serviceWorkers: 'block' })
 
-test('the error toast speaks French in French', async ({ page }) => {
-  await chooseLanguage(page, 'fr')
-  await openFaqInTheApp(page)
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
-  // The switch to French reloads the page's data; the failure is forced once that has settled.
-  await page.waitForLoadState('networkidle')
-  await page.route('**/gql/public', (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: '{"errors":[{"message":"x"}]}',
-    }),
-  )
-  await page.getByRole('banner').getByRole('link', { name: 'Aide' }).click()
-  await expect(page.getByText('Une erreur est survenue')).toBeVisible()
+  test('a failing GraphQL request shows the error toast', async ({ page }) => {
+    await openFaqInTheApp(page)
+    await page.route('**/gql/public', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: [{ message: 'forced failure' }] }),
+      }),
+    )
+    await page.getByRole('banner').getByRole('link', { name: 'Help' }).click()
+    await expect(page.getByText('An error occurred')).toBeVisible()
+  })
+
+  test('the error toast speaks French in French', async ({ page }) => {
+    await chooseLanguage(page, 'fr')
+    await openFaqInTheApp(page)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    // The switch to French reloads the page's data; the failure is forced once that has settled.
+    await page.waitForLoadState('networkidle')
+    await page.route('**/gql/public', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"errors":[{"message":"x"}]}',
+      }),
+    )
+    await page.getByRole('banner').getByRole('link', { name: 'Aide' }).click()
+    await expect(page.getByText('Une erreur est survenue')).toBeVisible()
+  })
 })
 
 test('the FAQ answers and filters its questions', async ({ page }) => {
