@@ -4,6 +4,7 @@ import { linguiPlugins } from '@comptoir/i18n/vite'
 import { comptoirPwa } from '@comptoir/pwa/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { defineConfig } from 'vite'
+import { compression } from 'vite-plugin-compression2'
 
 import { routeListPlugin } from './build/route-list'
 
@@ -41,6 +42,12 @@ export default defineConfig({
       },
     }),
     routeListPlugin(fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url))),
+    // Brotli and gzip copies of the build, which the server sends to browsers that take them.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|css|html|svg|json|webmanifest)$/,
+      threshold: 1024,
+    }),
   ],
   build: {
     outDir: 'dist',

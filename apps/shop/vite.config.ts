@@ -2,6 +2,7 @@ import { linguiPlugins } from '@comptoir/i18n/vite'
 import { comptoirPwa } from '@comptoir/pwa/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { defineConfig } from 'vite'
+import { compression } from 'vite-plugin-compression2'
 
 /** The client entry (the HTML page and its script): kept out of the shell chunk. */
 const entryModule = /[\\/](index\.html|src[\\/]main\.tsx)$/
@@ -37,6 +38,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         ],
       },
     }),
+    // Brotli and gzip copies of the client build, which the server sends to browsers that take them.
+    ...(isSsrBuild
+      ? []
+      : [
+          compression({
+            algorithms: ['brotliCompress', 'gzip'],
+            include: /\.(js|css|html|svg|json|webmanifest)$/,
+            threshold: 1024,
+          }),
+        ]),
   ],
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }

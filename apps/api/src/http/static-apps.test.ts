@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -15,7 +16,11 @@ async function writeApp(root: string, name: string, routes?: string[]) {
   await mkdir(join(root, 'assets'), { recursive: true })
   await mkdir(join(root, 'builds/meta'), { recursive: true })
   await writeFile(join(root, 'index.html'), `<!doctype html><title>${name}</title>`)
-  await writeFile(join(root, 'assets/app-1a2b3c.js'), `console.log('${name}')`)
+  const script = `console.log('${name}')`
+  await writeFile(join(root, 'assets/app-1a2b3c.js'), script)
+  // The compressed copies the build stores beside its text files.
+  await writeFile(join(root, 'assets/app-1a2b3c.js.br'), brotliCompressSync(script))
+  await writeFile(join(root, 'assets/app-1a2b3c.js.gz'), gzipSync(script))
   await writeFile(join(root, 'sw.js'), 'self.skipWaiting()')
   await writeFile(join(root, 'builds/latest.json'), JSON.stringify({ buildId: `${name}-1` }))
   await writeFile(join(root, `builds/meta/${name}-1.json`), JSON.stringify({ app: name }))
@@ -79,6 +84,22 @@ describe('the shop on the main host', () => {
     const meta = await get(built, '/builds/meta/shop-1.json', 'shop.test')
     expect(meta.json()).toEqual({ app: 'shop' })
     expect((await get(built, '/sw.js', 'shop.test')).headers['cache-control']).toBe('no-cache')
+  })
+
+  it('sends the stored Brotli or gzip copy of a file to a browser that takes it', async () => {
+    const request = (encoding?: string) =>
+      built.app.fastify.inject({
+        url: '/assets/app-1a2b3c.js',
+        headers: { host: 'localhost', ...(encoding && { 'accept-encoding': encoding }) },
+      })
+    const brotli = await request('gzip, deflate, br')
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i)
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe("console.log('shop')")
+    expect((await request('gzip')).headers['content-encoding']).toBe('gzip')
+    const plain = await request()
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe("console.log('shop')")
   })
 
   it('answers a plain 404 for missing files and manifests, not the app', async () => {

@@ -115,6 +115,8 @@ export async function registerStaticApps(app: FastifyInstance, options: StaticAp
       wildcard: true,
       cacheControl: false,
       setHeaders: cacheHeaders,
+      // The builds store Brotli and gzip copies of their text files: sent to browsers that take them.
+      preCompressed: true,
       ...(hosted === ambassador
         ? { constraints: { host: ambassadorHost } }
         : // `/` is a shop page like the others: rendered on the server, or the shell, below.
