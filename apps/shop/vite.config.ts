@@ -4,8 +4,13 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 
-/** The client entry (the HTML page and its script): kept out of the shell chunk. */
-const entryModule = /[\\/](index\.html|src[\\/]main\.tsx)$/
+/**
+ * Kept out of the shell chunk: the HTML page, its first script (`main.tsx` with
+ * `deferred-start.ts`, which hold a server-rendered page's scripts until it has loaded), the
+ * client it imports, and Vite's own helpers, so the first script loads nothing else.
+ */
+const entryModule =
+  /[\\/](index\.html|src[\\/](main\.tsx|client\.tsx|deferred-start\.ts))$|^\0vite\//
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000'
 
@@ -59,12 +64,24 @@ export default defineConfig(({ isSsrBuild }) => ({
         // render links it from the manifest (see src/server/router-manifest.ts).
         cssCodeSplit: false,
         rolldownOptions: {
+          // The client is an entry of its own: what it loads statically is the shell chunk, and
+          // the server render lists it for the first script to fetch (src/server/router-manifest.ts).
+          input: { index: 'index.html', client: 'src/client.tsx' },
           output: {
             // Everything the first page loads statically in one chunk: a few dozen small
             // files cost more, compressed and in requests, than one. Pages' own code stays split.
-            // The entry module stays in its own chunk, which the manifest names `index.html`.
+            // The entries stay in chunks of their own, and Vite's dynamic-import helper, which the
+            // first script and the shell share, in a small one.
             codeSplitting: {
-              groups: [{ name: 'shell', tags: ['$initial'], test: (id) => !entryModule.test(id) }],
+              groups: [
+                { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 2 },
+                {
+                  name: 'shell',
+                  tags: ['$initial'],
+                  test: (id) => !entryModule.test(id),
+                  priority: 1,
+                },
+              ],
             },
           },
         },

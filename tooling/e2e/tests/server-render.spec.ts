@@ -98,6 +98,37 @@ test.describe('server-rendered shop pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name)
   })
 
+  test('the page loads its images first, then its scripts, listed in the page and fetched together', async ({
+    page,
+  }) => {
+    await page.goto('/products')
+    await hydrated(page)
+    const timing = await page.evaluate(() => {
+      const eager = [...document.querySelectorAll('img:not([loading="lazy"])')].map(
+        (image) => (image as HTMLImageElement).currentSrc,
+      )
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+      const lists = [...document.querySelectorAll('script[data-page-modules]')]
+      const listed = lists.flatMap((list) => JSON.parse(list.textContent || '[]') as string[])
+      return {
+        eager: eager.length,
+        imagesEnd: Math.max(
+          ...resources
+            .filter((entry) => eager.includes(entry.name))
+            .map((entry) => entry.responseEnd),
+        ),
+        listed: listed.length,
+        scriptsStart: resources
+          .filter((entry) => listed.some((file) => entry.name.endsWith(file)))
+          .map((entry) => entry.startTime),
+      }
+    })
+    expect(timing.eager).toBeGreaterThan(0)
+    expect(timing.listed).toBeGreaterThan(2)
+    expect(timing.scriptsStart).toHaveLength(timing.listed)
+    expect(Math.min(...timing.scriptsStart)).toBeGreaterThanOrEqual(timing.imagesEnd)
+  })
+
   test('after hydration the page works: navigation, the cart drawer, the language switch', async ({
     page,
   }) => {

@@ -110,11 +110,12 @@ beforeAll(async () => {
   await writeFile(
     join(clientRoot, '.vite/manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
+      'index.html': { file: 'assets/index-1.js', isEntry: true },
+      'src/client.tsx': { file: 'assets/client-1.js', isEntry: true, css: ['assets/index-1.css'] },
       'src/routes/product.tsx?tsr-split=component': {
         file: 'assets/product-1.js',
         css: ['assets/product-1.css'],
-        imports: ['index.html'],
+        imports: ['src/client.tsx'],
       },
     }),
   )
@@ -180,12 +181,18 @@ describe('the server render', () => {
     })
   })
 
-  it('loads the route styles and the entry script, and marks inline scripts with the nonce', async () => {
+  it('loads the styles and the first script, lists the modules it fetches once the page has loaded, and marks inline scripts with the nonce', async () => {
     const { html } = await page('/product?slug=linen-napkins')
     expect(html).toContain('href="/assets/index-1.css"')
     expect(html).toContain('href="/assets/product-1.css"')
     expect(html).toMatch(/<script type="module" src="\/assets\/index-1.js" nonce="n0nce"/)
-    for (const script of html.match(/<script(?![^>]*application\/ld\+json)[^>]*>/g) ?? []) {
+    expect(html).not.toContain('modulepreload')
+    const lists = [...html.matchAll(/<script[^>]*data-page-modules[^>]*>([^<]*)<\/script>/g)]
+    expect(lists.flatMap((list) => JSON.parse(list[1] ?? '[]') as string[])).toEqual([
+      '/assets/client-1.js',
+      '/assets/product-1.js',
+    ])
+    for (const script of html.match(/<script(?![^>]*application\/(ld\+)?json)[^>]*>/g) ?? []) {
       expect(script).toContain('nonce="n0nce"')
     }
   })

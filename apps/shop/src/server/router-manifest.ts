@@ -1,3 +1,5 @@
+import { pageModulesAttribute } from '../deferred-start'
+
 /** One chunk of Vite's build manifest (`.vite/manifest.json`). */
 export interface ViteChunk {
   file: string
@@ -13,7 +15,7 @@ export type ViteManifest = Record<string, ViteChunk>
 interface ManifestRoute {
   preloads: string[]
   css: string[]
-  scripts?: { attrs: Record<string, string> }[]
+  scripts?: { attrs: Record<string, string>; children?: string }[]
 }
 
 /** The router's asset manifest: what each route's page needs in its head and body. */
@@ -51,37 +53,57 @@ function standaloneStylesheets(manifest: ViteManifest): string[] {
 }
 
 /**
- * Turns the client build's manifest into the router's: the root route loads the entry script
- * (and preloads what it imports, with its stylesheets, the build's single stylesheet when CSS
- * is not split, and the catalogues of the page's language, which hydration waits for); each
- * code-split route adds its own chunk, imports and stylesheets, so a server-rendered page is
- * styled before any script runs.
+ * The page's list of modules to fetch once it has loaded: a JSON data script, which neither runs
+ * nor is checked by the page's Content-Security-Policy (read by `src/deferred-start.ts`).
+ */
+function pageModules(files: string[]) {
+  return {
+    attrs: { type: 'application/json', [pageModulesAttribute]: '' },
+    children: JSON.stringify(files),
+  }
+}
+
+/**
+ * Turns the client build's manifest into the router's. The page's head links the single
+ * stylesheet (or every stylesheet of the page's chunks), so a server-rendered page is styled
+ * before any script runs, and no script competes with its images: the root route loads only the
+ * first script (`entryKey`), which waits for the page to load, then fetches what the page lists:
+ * the client (`clientKey`) and what it imports, the catalogues of the page's language (hydration
+ * waits for them), and each matched code-split route's chunk and imports.
  */
 export function routerManifest(
   manifest: ViteManifest,
   locale?: string,
   entryKey = 'index.html',
+  clientKey = 'src/client.tsx',
 ): ShopRouterManifest {
   const entry = manifest[entryKey]
   if (!entry) throw new Error(`The client build manifest has no "${entryKey}" entry`)
-  const root = staticGraph(manifest, entryKey)
+  if (!manifest[clientKey]) throw new Error(`The client build manifest has no "${clientKey}" entry`)
+  const seen = new Set<string>()
+  const first = staticGraph(manifest, entryKey, seen)
+  const client = staticGraph(manifest, clientKey, seen)
   const catalogues = Object.entries(manifest)
     .filter(([key]) => locale !== undefined && key.endsWith(`/locales/${locale}/messages.po`))
     .map(([, chunk]) => `/${chunk.file}`)
   const routes: Record<string, ManifestRoute> = {
     __root__: {
-      preloads: [...root.js.slice(1), ...catalogues],
-      css: [...standaloneStylesheets(manifest), ...root.css],
-      scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
+      preloads: first.js.slice(1),
+      css: [...standaloneStylesheets(manifest), ...first.css, ...client.css],
+      scripts: [
+        { attrs: { type: 'module', src: `/${entry.file}` } },
+        pageModules([...client.js, ...catalogues]),
+      ],
     },
   }
   for (const key of Object.keys(manifest)) {
     const name = routeChunk.exec(key)?.[1]
     if (!name) continue
-    const own = staticGraph(manifest, key, new Set([entryKey]))
+    const own = staticGraph(manifest, key, new Set(seen))
     routes[name === 'index' ? '/' : `/${name}`] = {
-      preloads: own.js.filter((file) => !root.js.includes(file)),
-      css: own.css.filter((file) => !root.css.includes(file)),
+      preloads: [],
+      css: own.css,
+      scripts: [pageModules(own.js)],
     }
   }
   return { routes }
