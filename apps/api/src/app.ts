@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client'
 import { ambassadorPath, publicPath, registerGraphQLRoutes } from './graphql/routes'
 import { socketPipeline } from './graphql/socket-pipeline'
 import { attachWebSockets } from './graphql/websocket'
+import { registerCompression } from './http/compression'
 import { registerHealthRoutes } from './http/health'
 import { originPolicy, registerHttpSecurity } from './http/security'
 import { registerStaticApps } from './http/static-apps'
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
     redis,
     redisKeyPrefix: keyPrefix,
   })
+  await registerCompression(fastify)
   registerHealthRoutes(fastify, { ping: () => database.ping(), draining: () => draining })
   await fastify.register(fastifyStatic, {
     root: productAssetsFolder,

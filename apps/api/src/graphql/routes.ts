@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import { authenticateAmbassador } from '../modules/ambassadors/ambassadors.service'
 import type { Services } from '../services'
@@ -22,6 +22,24 @@ export function requestInfoOf(request: FastifyRequest): RequestInfo {
 
 function errorBody(message: string, code: string) {
   return { errors: [{ message, extensions: { code } }] }
+}
+
+/** Answers that arrive over time: passed on as they come, never buffered nor compressed. */
+const streamedTypes = /^(text\/event-stream|multipart\/mixed)/
+
+/**
+ * Sends an endpoint's answer through Fastify's reply: its status and headers, then its body,
+ * whole for an ordinary answer (so the compression hook sees it), or as a stream for events.
+ */
+async function sendAnswer(reply: FastifyReply, answer: Response): Promise<FastifyReply> {
+  reply.code(answer.status)
+  answer.headers.forEach((value, name) => {
+    reply.header(name, value)
+  })
+  if (answer.body && streamedTypes.test(answer.headers.get('content-type') ?? '')) {
+    return reply.send(answer.body)
+  }
+  return reply.send(Buffer.from(await answer.arrayBuffer()))
 }
 
 /**
@@ -78,12 +96,15 @@ export function registerGraphQLRoutes(
     url: publicPath,
     method: ['GET', 'POST'],
     config: { rateLimit },
-    handler: (req, reply) =>
-      publicEndpoint.handleNodeRequestAndResponse(req, reply, {
-        req,
+    handler: async (req, reply) =>
+      sendAnswer(
         reply,
-        requestInfo: requestInfoOf(req),
-      }),
+        await publicEndpoint.handleNodeRequestAndResponse(req, reply, {
+          req,
+          reply,
+          requestInfo: requestInfoOf(req),
+        }),
+      ),
   })
 
   app.route({
@@ -104,12 +125,15 @@ export function registerGraphQLRoutes(
           .code(403)
           .send(errorBody('This ambassador account is not approved', 'FORBIDDEN'))
       }
-      return ambassadorEndpoint.handleNodeRequestAndResponse(req, reply, {
-        req,
+      return sendAnswer(
         reply,
-        requestInfo,
-        ambassador: auth.viewer,
-      })
+        await ambassadorEndpoint.handleNodeRequestAndResponse(req, reply, {
+          req,
+          reply,
+          requestInfo,
+          ambassador: auth.viewer,
+        }),
+      )
     },
   })
 

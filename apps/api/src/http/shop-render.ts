@@ -88,7 +88,8 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest): typeof f
     const answer = await app.inject({
       method: init?.method === 'GET' ? 'GET' : 'POST',
       url: `${url.pathname}${url.search}`,
-      headers: { ...headers, host: request.host },
+      // The answer is read as text here: it must come back uncompressed.
+      headers: { ...headers, host: request.host, 'accept-encoding': 'identity' },
       payload: typeof init?.body === 'string' ? init.body : undefined,
       remoteAddress: request.ip,
     })
