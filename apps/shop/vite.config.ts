@@ -4,6 +4,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 
+import { serverRenderedPaths } from './src/server/server-rendered-paths'
+
 /**
  * Kept out of the shell chunk: the HTML page, its first script (`main.tsx` with
  * `deferred-start.ts`, which hold a server-rendered page's scripts until it has loaded), the
@@ -28,6 +30,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     ...linguiPlugins(),
     comptoirPwa({
+      serverRendered: serverRenderedPaths,
       manifest: {
         name: 'Comptoir',
         short_name: 'Comptoir',

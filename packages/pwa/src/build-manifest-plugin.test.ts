@@ -62,6 +62,22 @@ describe('appShellFiles', () => {
       'assets/workbox-window.prod.es5-e5.js',
     ])
   })
+
+  it("keeps the single stylesheet of a build without CSS code splitting, not a lazy chunk's", () => {
+    const unsplit: Record<string, BundleEntry> = {
+      'assets/index-a1.js': { type: 'chunk', isEntry: true },
+      'assets/style-f6.css': { type: 'asset' },
+      'assets/product-page-d4.js': {
+        type: 'chunk',
+        viteMetadata: { importedCss: new Set(['assets/product-page-d4.css']) },
+      },
+      'assets/product-page-d4.css': { type: 'asset' },
+    }
+    expect([...appShellFiles(unsplit)].sort()).toEqual([
+      'assets/index-a1.js',
+      'assets/style-f6.css',
+    ])
+  })
 })
 
 describe('buildManifestPlugin', () => {

@@ -35,7 +35,8 @@ export const startupModules = /[\\/]workbox-window[\\/]/
 
 /**
  * The files needed to start the app: entry chunks, the chunks they import statically, their
- * stylesheets, and the chunks of {@link startupModules}. Other lazily loaded chunks are left out.
+ * stylesheets (or the build's single stylesheet), and the chunks of {@link startupModules}.
+ * Other lazily loaded chunks and their stylesheets are left out.
  */
 export function appShellFiles(
   bundle: Readonly<Record<string, BundleEntry>>,
@@ -50,9 +51,17 @@ export function appShellFiles(
     for (const css of output.viteMetadata?.importedCss ?? []) shell.add(css)
     for (const imported of output.imports ?? []) visit(imported)
   }
+  const importedCss = new Set<string>()
   for (const [fileName, output] of Object.entries(bundle)) {
     if (output.type !== 'chunk') continue
+    for (const css of output.viteMetadata?.importedCss ?? []) importedCss.add(css)
     if (output.isEntry === true || alwaysNeeded.test(output.facadeModuleId ?? '')) visit(fileName)
+  }
+  // A build without CSS code splitting emits one stylesheet that no chunk names: every page's.
+  for (const [fileName, output] of Object.entries(bundle)) {
+    if (output.type === 'asset' && fileName.endsWith('.css') && !importedCss.has(fileName)) {
+      shell.add(fileName)
+    }
   }
   return shell
 }

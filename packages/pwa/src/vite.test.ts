@@ -2,13 +2,16 @@ import type { Plugin } from 'vite'
 import { describe, expect, it } from 'vitest'
 
 import {
+  addressesPattern,
   chunkPattern,
   comptoirPwa,
   gqlPattern,
   keepAppShell,
   mediaPattern,
+  pathsPattern,
   pwaOptions,
   runtimeCaching,
+  serverRenderedPages,
 } from './vite'
 
 describe('pwaOptions', () => {
@@ -48,10 +51,52 @@ describe('pwaOptions', () => {
     expect(denied('/products/shirt')).toBe(false)
   })
 
+  it('sends the navigations of server-rendered pages to the network first, with the shell as the last resort', () => {
+    const workbox = pwaOptions({ manifest: false, serverRendered: ['/', '/products'] }).workbox
+    const denied = (path: string) =>
+      workbox?.navigateFallbackDenylist?.some((pattern) => pattern.test(path))
+    expect(denied('/')).toBe(true)
+    expect(denied('/?ref=MARIE')).toBe(true)
+    expect(denied('/products?sort=price&page=2')).toBe(true)
+    expect(denied('/cart')).toBe(false)
+    expect(denied('/products/extra')).toBe(false)
+    expect(workbox?.runtimeCaching?.[0]).toEqual(serverRenderedPages(['/', '/products']))
+    expect(pwaOptions({ manifest: false }).workbox?.runtimeCaching).toEqual(runtimeCaching())
+  })
+
   it('lets an app override a Workbox setting', () => {
     expect(
       pwaOptions({ manifest: false, workbox: { clientsClaim: false } }).workbox?.clientsClaim,
     ).toBe(false)
+  })
+})
+
+describe('server-rendered pages', () => {
+  it('match their paths with any query, and nothing else', () => {
+    const paths = pathsPattern(['/', '/product', '/faq'])
+    expect(['/', '/?lang=fr', '/product?slug=a.b', '/faq'].every((path) => paths.test(path))).toBe(
+      true,
+    )
+    expect(['/products', '/faq/x', '/cart', '/productx'].some((path) => paths.test(path))).toBe(
+      false,
+    )
+    const addresses = addressesPattern(['/', '/product'])
+    expect(addresses.test('https://shop.test/product?slug=mug')).toBe(true)
+    expect(addresses.test('http://localhost:3000/')).toBe(true)
+    expect(addresses.test('https://shop.test/settings')).toBe(false)
+    expect(addresses.test('https://shop.test/assets/product.js')).toBe(false)
+  })
+
+  it('are fetched from the network first, kept for offline visits, and fall back to the shell', () => {
+    expect(serverRenderedPages(['/'])).toMatchObject({
+      handler: 'NetworkFirst',
+      method: 'GET',
+      options: {
+        cacheName: 'comptoir-pages',
+        cacheableResponse: { statuses: [200] },
+        precacheFallback: { fallbackURL: 'index.html' },
+      },
+    })
   })
 })
 

@@ -29,8 +29,44 @@ export interface ComptoirPwaOptions {
   precache?: 'shell' | 'all'
   /** More paths the service worker must not answer with the app shell. */
   navigateFallbackDenylist?: RegExp[]
+  /**
+   * Paths the server renders (`['/', '/products']`): the worker sends their navigations to the
+   * network, so a returning visitor also gets the page rendered with its content; offline, the
+   * copy kept from the last visit, else the app shell.
+   */
+  serverRendered?: readonly string[]
   /** Workbox settings replacing the defaults. */
   workbox?: Partial<WorkboxOptions>
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+
+/** A path with any query, as the navigation fallback tests it (`/products?page=2`). */
+export function pathsPattern(paths: readonly string[]): RegExp {
+  return new RegExp(`^(?:${paths.map(escapeRegExp).join('|')})(?:\\?.*)?$`)
+}
+
+/** The same, as runtime caching tests a whole address (`https://shop.test/products?page=2`). */
+export function addressesPattern(paths: readonly string[]): RegExp {
+  return new RegExp(`^https?://[^/]+(?:${paths.map(escapeRegExp).join('|')})(?:\\?.*)?$`)
+}
+
+/**
+ * Server-rendered pages: network first; offline, the copy kept from the last visit, else the
+ * precached app shell, which renders the page on the client.
+ */
+export function serverRenderedPages(paths: readonly string[]): RuntimeCaching {
+  return {
+    urlPattern: addressesPattern(paths),
+    handler: 'NetworkFirst',
+    method: 'GET',
+    options: {
+      cacheName: 'comptoir-pages',
+      expiration: { maxEntries: 50, maxAgeSeconds: 7 * day, purgeOnQuotaError: true },
+      cacheableResponse: { statuses: [200] },
+      precacheFallback: { fallbackURL: 'index.html' },
+    },
+  }
 }
 
 /**
@@ -78,7 +114,8 @@ export function runtimeCaching(): RuntimeCaching[] {
 /**
  * The vite-plugin-pwa settings: a service worker at `/sw.js` with scope `/`, registered by the
  * app (`useServiceWorker`) with a prompt before updating, precaching the app shell only
- * (HTML, entry scripts and styles, fonts, icons), falling back to the shell for navigations.
+ * (HTML, entry scripts and styles, fonts, icons), answering navigations with the shell, except
+ * those of server-rendered pages, which go to the network first.
  *
  * @param shell app-shell files, filled during the build (see `buildManifestPlugin`)
  */
@@ -105,11 +142,15 @@ export function pwaOptions(
         /^\/media\//,
         /^\/builds\//,
         ...(options.navigateFallbackDenylist ?? []),
+        ...(options.serverRendered?.length ? [pathsPattern(options.serverRendered)] : []),
       ],
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       manifestTransforms: options.precache === 'all' ? [] : [keepAppShell(shell)],
-      runtimeCaching: runtimeCaching(),
+      runtimeCaching: [
+        ...(options.serverRendered?.length ? [serverRenderedPages(options.serverRendered)] : []),
+        ...runtimeCaching(),
+      ],
       ...options.workbox,
     },
   }

@@ -17,8 +17,7 @@ import { localeFromAddress } from '../features/seo/page-address'
 import { createShopRouter } from '../router'
 import { routerManifest, type ShopRouterManifest, type ViteManifest } from './router-manifest'
 
-/** The shop pages rendered on the server; the others are served the client shell. */
-export const serverRenderedPaths: readonly string[] = ['/', '/products', '/product', '/faq']
+export { serverRenderedPaths } from './server-rendered-paths'
 
 /** One page request, as the HTTP server received it. */
 export interface ShopPageRequest {
