@@ -27,6 +27,7 @@ import {
   type UserRecord,
   type Viewer,
 } from './sessions.service'
+import { isUniqueViolation } from '../../db/errors'
 
 export interface AccountDeps {
   db: Database
@@ -41,13 +42,6 @@ export type { Caller }
 
 export interface SignedIn extends IssuedSession {
   user: UserRecord
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === '23505') return true
-  }
-  return false
 }
 
 /** One limiter key per step of a growing throttle. */

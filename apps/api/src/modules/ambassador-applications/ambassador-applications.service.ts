@@ -16,6 +16,7 @@ import { ambassadorError } from '../ambassadors/ambassador-errors'
 import { applicationApprovedMail, applicationRejectedMail } from '../ambassadors/ambassador-mails'
 import { isCodeTaken, type AmbassadorRecord } from '../ambassadors/ambassadors.service'
 import { enqueueMail, type MailDispatcher } from '../mail/outbox.service'
+import { isUniqueViolation } from '../../db/errors'
 
 export interface ApplicationDeps {
   db: Database
@@ -54,13 +55,6 @@ async function freeCode(db: Database, name: string): Promise<string> {
     if (!(await isCodeTaken(db, candidate))) return candidate
   }
   throw new Error(`No free ambassador code for ${stem}`)
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === '23505') return true
-  }
-  return false
 }
 
 /** Applications to the programme and their review by an operator. */

@@ -22,6 +22,7 @@ import { CheckoutAbort, claimCart, createOrder, takeStock, type Buyer } from './
 import type { PaymentProvider } from './payments'
 import { computeTotals, type Totals } from './pricing'
 import { findShippingMethod, type ShippingMethod } from './shipping-methods'
+import { isUniqueViolation } from '../../db/errors'
 
 /** What placeOrder knows about the order it just created, for the attribution step. */
 export interface PlacedOrderFacts {
@@ -60,14 +61,6 @@ export interface CheckoutDeps {
 }
 
 const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,100}$/
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    const details = current as { code?: unknown; constraint?: unknown }
-    if (details.code === '23505' && details.constraint === constraint) return true
-  }
-  return false
-}
 
 function priced(lines: CartLineRow[], code: CheckoutCode | null, method: ShippingMethod) {
   return computeTotals(

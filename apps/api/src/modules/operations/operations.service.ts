@@ -10,17 +10,11 @@ import { failure, success, type FieldError, type Outcome } from '../../field-err
 import { ambassadorError } from '../ambassadors/ambassador-errors'
 import { isCodeTaken } from '../ambassadors/ambassadors.service'
 import { operationState, type OperationRecord } from './operation-state'
+import { isUniqueViolation } from '../../db/errors'
 
 export interface OperationDeps {
   db: Database
   now: () => Date
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === '23505') return true
-  }
-  return false
 }
 
 /** The input as typed, with the code upper-cased and trimmed before the rules run. */

@@ -19,15 +19,9 @@ import {
 import { payoutDecisionMail } from '../ambassadors/ambassador-mails'
 import { minimumPayoutCents } from '../ambassadors/programme-terms'
 import { enqueueMail, type MailDispatcher } from '../mail/outbox.service'
+import { isUniqueViolation } from '../../db/errors'
 
 export type PayoutRecord = typeof ambassadorPayouts.$inferSelect
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === '23505') return true
-  }
-  return false
-}
 
 /** The approved balance not yet in a payout: approved sales minus clawbacks. */
 export async function availableBalance(db: Database, ambassadorId: string): Promise<number> {
