@@ -1,7 +1,7 @@
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
 
-/** The catalogue of the app shell: the offline, update and install notices. */
+/** The catalogue of the app shell: the offline, update and install notices, the password forms. */
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'fr'],

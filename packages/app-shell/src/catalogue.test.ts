@@ -11,5 +11,6 @@ describe('the app shell catalogue', () => {
       .filter((block) => /^msgid "(.+)"$/m.test(block) && /^msgstr ""$/m.test(block))
     expect(untranslated).toEqual([])
     expect(text).toContain('msgstr "Recharger"')
+    expect(text).toContain('msgstr "Changer le mot de passe"')
   })
 })

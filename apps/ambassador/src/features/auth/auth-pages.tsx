@@ -1,12 +1,14 @@
+import { ForgotPasswordForm } from '@comptoir/app-shell/forgot-password-form'
+import { FormAlert } from '@comptoir/app-shell/form-alert'
+import { ResetPasswordForm } from '@comptoir/app-shell/reset-password-form'
 import { Link } from '@comptoir/ui/link'
 import { PortalTitle } from '../pages/portal-title'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 
-import { FormAlert, formStyles } from '../forms/form-alert'
-import { ForgotPasswordForm } from './forgot-password-form'
+import { formStyles } from '../forms/form-alert'
+import { requestPasswordResetDocument, resetPasswordDocument } from './auth.graphql'
 import { LoginForm } from './login-form'
-import { ResetPasswordForm } from './reset-password-form'
 import { safeRedirect } from './safe-redirect'
 
 /** The portal's sign-in page; back to where the ambassador was going, or the dashboard. */
@@ -45,12 +47,15 @@ export function ForgotPasswordPage() {
       <p className={formStyles.lead}>
         {t`Give the e-mail address of your account: we send a link to choose a new password.`}
       </p>
-      <ForgotPasswordForm />
+      <ForgotPasswordForm mutation={requestPasswordResetDocument} />
     </section>
   )
 }
 
-/** Choosing a new password from the e-mailed link (the page sends no referrer). */
+/**
+ * Choosing a new password from the e-mailed link (the page sends no referrer); every session
+ * ends, then the ambassador signs in.
+ */
 export function ResetPasswordPage({ token }: { token?: string }) {
   const { t } = useLingui()
   return (
@@ -59,7 +64,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
       <meta name="referrer" content="no-referrer" />
       <h1 id="reset-title">{t`Choose a new password`}</h1>
       {token ? (
-        <ResetPasswordForm token={token} />
+        <ResetPasswordForm token={token} mutation={resetPasswordDocument} />
       ) : (
         <>
           <FormAlert messages={[t`This link is incomplete. Ask for a new one.`]} />

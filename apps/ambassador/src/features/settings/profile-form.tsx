@@ -1,3 +1,5 @@
+import { FormAlert } from '@comptoir/app-shell/form-alert'
+import { useFormLocale } from '@comptoir/app-shell/use-form-locale'
 import { isLocale, type Locale } from '@comptoir/i18n/locales'
 import { useLocale } from '@comptoir/i18n/provider'
 import { Button } from '@comptoir/ui/button'
@@ -17,8 +19,6 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useMutation } from 'urql'
 
-import { FormAlert } from '../forms/form-alert'
-import { useFormLocale } from '../forms/use-form-locale'
 import { updateProfileDocument } from './settings.graphql'
 
 /** The profile as the form starts from it. */

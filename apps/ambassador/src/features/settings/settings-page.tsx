@@ -1,3 +1,4 @@
+import { ChangePasswordForm } from '@comptoir/app-shell/change-password-form'
 import { isLocale } from '@comptoir/i18n/locales'
 import { PortalTitle } from '../pages/portal-title'
 import { useLingui } from '@lingui/react/macro'
@@ -5,10 +6,9 @@ import { useQuery } from 'urql'
 
 import { LoadError, LoadingBlocks } from '../pages/load-state'
 import styles from '../pages/pages.module.css'
-import { ChangePasswordForm } from './change-password-form'
 import { PasswordResetRequest } from './password-reset-request'
 import { ProfileForm } from './profile-form'
-import { profileDocument } from './settings.graphql'
+import { changePasswordDocument, profileDocument } from './settings.graphql'
 
 /** `/settings`: the profile, the programme facts of the account, the password. */
 export function SettingsPage() {
@@ -51,7 +51,7 @@ export function SettingsPage() {
               <dd>{me.shareLink}</dd>
             </dl>
             <h3 className={styles.cardTitle}>{t`Password`}</h3>
-            <ChangePasswordForm />
+            <ChangePasswordForm mutation={changePasswordDocument} />
             <p className={styles.muted}>
               {t`Forgotten your current password? We can e-mail you a link to choose a new one; every session then ends.`}
             </p>

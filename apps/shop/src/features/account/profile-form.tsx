@@ -1,3 +1,5 @@
+import { FormAlert } from '@comptoir/app-shell/form-alert'
+import { useFormLocale } from '@comptoir/app-shell/use-form-locale'
 import { useLocale } from '@comptoir/i18n/provider'
 import { Button } from '@comptoir/ui/button'
 import { Checkbox } from '@comptoir/ui/checkbox'
@@ -13,8 +15,6 @@ import { useState } from 'react'
 import { useMutation } from 'urql'
 
 import { updateSettingsDocument } from './account.graphql'
-import { FormAlert } from './form-alert'
-import { useFormLocale } from './use-form-locale'
 
 /** Props of {@link ProfileForm}. */
 export interface ProfileFormProps {

@@ -1,75 +1,8 @@
-import { Button } from '@comptoir/ui/button'
-import { FormActions, FormLayout } from '@comptoir/ui/form-layout'
-import { Link } from '@comptoir/ui/link'
-import { PasswordField } from '@comptoir/ui/password-field'
-import { useValidatedForm } from '@comptoir/validation/formik'
-import { applyPayloadErrors } from '@comptoir/validation/formik/payload-errors'
-import { resetPasswordSchema } from '@comptoir/validation/schemas/reset-password'
-import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
-import { useMutation } from 'urql'
+import { ResetPasswordForm as NewPasswordForm } from '@comptoir/app-shell/reset-password-form'
 
 import { resetPasswordDocument } from './account.graphql'
-import { FormAlert } from './form-alert'
-import { useFormLocale } from './use-form-locale'
 
 /** Choosing a new password from the e-mailed link; every session ends, then the shopper signs in. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const { t } = useLingui()
-  const locale = useFormLocale()
-  const [, reset] = useMutation(resetPasswordDocument)
-  const [formErrors, setFormErrors] = useState<string[]>([])
-  const [done, setDone] = useState(false)
-  const form = useValidatedForm({
-    schema: resetPasswordSchema,
-    locale,
-    initialValues: { password: '', passwordConfirmation: '' },
-    onSubmit: async (values) => {
-      const result = await reset({ input: { token, ...values } })
-      const payload = result.data?.resetPassword
-      if (!payload) return
-      setFormErrors(applyPayloadErrors(form.formik, payload.errors))
-      if (payload.errors.length === 0) setDone(true)
-    },
-  })
-  if (done) {
-    return (
-      <>
-        <FormAlert
-          tone="success"
-          messages={[t`Your password has been changed. Sign in with the new one.`]}
-        />
-        <Link href="/login" variant="standalone">
-          {t`Sign in`}
-        </Link>
-      </>
-    )
-  }
-  return (
-    <form {...form.formProps}>
-      <FormLayout>
-        <PasswordField
-          {...form.field('password')}
-          autoComplete="new-password"
-          required
-          label={form.label('password')}
-          error={form.error('password')}
-        />
-        <PasswordField
-          {...form.field('passwordConfirmation')}
-          autoComplete="new-password"
-          required
-          label={form.label('passwordConfirmation')}
-          error={form.error('passwordConfirmation')}
-        />
-        <FormAlert messages={formErrors} />
-        <FormActions>
-          <Button type="submit" isPending={form.formik.isSubmitting}>
-            {t`Change my password`}
-          </Button>
-          <Link href="/forgot-pwd">{t`Ask for a new link`}</Link>
-        </FormActions>
-      </FormLayout>
-    </form>
-  )
+  return <NewPasswordForm token={token} mutation={resetPasswordDocument} />
 }

@@ -1,17 +1,7 @@
+import { createSafeRedirect } from '@comptoir/app-shell/safe-redirect'
+
 /**
  * The path to go back to after signing in: only a path of this shop (`/checkout?step=review`),
- * never another site (`//evil.example`, `https://…`), and never the sign-in pages themselves.
+ * never another site, and never the sign-in pages themselves.
  */
-export function safeRedirect(value: unknown): string | undefined {
-  if (
-    typeof value !== 'string' ||
-    !value.startsWith('/') ||
-    value.startsWith('//') ||
-    value.includes('\\')
-  ) {
-    return undefined
-  }
-  const path = value.split(/[?#]/)[0] ?? ''
-  if (['/login', '/signup', '/forgot-pwd', '/reset-pwd'].includes(path)) return undefined
-  return value
-}
+export const safeRedirect = createSafeRedirect(['/login', '/signup', '/forgot-pwd', '/reset-pwd'])

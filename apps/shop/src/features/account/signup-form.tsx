@@ -1,3 +1,5 @@
+import { FormAlert } from '@comptoir/app-shell/form-alert'
+import { useFormLocale } from '@comptoir/app-shell/use-form-locale'
 import { Button } from '@comptoir/ui/button'
 import { FormActions, FormLayout } from '@comptoir/ui/form-layout'
 import { PasswordField } from '@comptoir/ui/password-field'
@@ -11,8 +13,6 @@ import { useState } from 'react'
 import { useMutation } from 'urql'
 
 import { signupDocument } from './account.graphql'
-import { FormAlert } from './form-alert'
-import { useFormLocale } from './use-form-locale'
 import { useSession } from './use-session'
 
 /** Props of {@link SignupForm}. */
