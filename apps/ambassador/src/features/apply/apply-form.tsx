@@ -1,3 +1,5 @@
+import { FormAlert } from '@comptoir/app-shell/form-alert'
+import { useFormLocale } from '@comptoir/app-shell/use-form-locale'
 import { useAuth } from '@comptoir/gql-client/react'
 import { Button } from '@comptoir/ui/button'
 import { Checkbox } from '@comptoir/ui/checkbox'
@@ -14,8 +16,6 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useMutation } from 'urql'
 
-import { FormAlert } from '../forms/form-alert'
-import { useFormLocale } from '../forms/use-form-locale'
 import { applyDocument, type Application } from './apply.graphql'
 import styles from './apply.module.css'
 

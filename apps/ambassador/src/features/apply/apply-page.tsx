@@ -5,7 +5,7 @@ import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 
-import { formStyles } from '../forms/form-alert'
+import { formStyles } from '../forms/form-styles'
 import { ApplyForm } from './apply-form'
 import type { Application } from './apply.graphql'
 import styles from './apply.module.css'

@@ -6,7 +6,7 @@ import { PortalTitle } from '../pages/portal-title'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 
-import { formStyles } from '../forms/form-alert'
+import { formStyles } from '../forms/form-styles'
 import { requestPasswordResetDocument, resetPasswordDocument } from './auth.graphql'
 import { LoginForm } from './login-form'
 import { safeRedirect } from './safe-redirect'

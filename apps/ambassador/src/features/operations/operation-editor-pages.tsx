@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useMutation, useQuery } from 'urql'
 
-import { formStyles } from '../forms/form-alert'
+import { formStyles } from '../forms/form-styles'
 import { LoadError, LoadingBlocks } from '../pages/load-state'
 import { OperationForm } from './operation-form'
 import {

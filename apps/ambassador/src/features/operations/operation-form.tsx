@@ -1,3 +1,5 @@
+import { FormAlert } from '@comptoir/app-shell/form-alert'
+import { useFormLocale } from '@comptoir/app-shell/use-form-locale'
 import type { Locale } from '@comptoir/i18n/locales'
 import { Button } from '@comptoir/ui/button'
 import { FormActions, FormLayout } from '@comptoir/ui/form-layout'
@@ -8,8 +10,6 @@ import { operationSchema } from '@comptoir/validation/schemas/operation'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 
-import { FormAlert } from '../forms/form-alert'
-import { useFormLocale } from '../forms/use-form-locale'
 import type { OperationDetails } from './operations.graphql'
 import { fromLocalInput, toLocalInput } from './operation-time'
 

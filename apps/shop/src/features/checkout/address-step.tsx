@@ -11,7 +11,7 @@ import { useState } from 'react'
 import type { FieldError } from './order-placer'
 import { StepErrors } from './step-notice'
 import type { CheckoutCart, CheckoutChange } from './use-checkout'
-import { useFormLocale } from './use-form-locale'
+import { useFormLocale } from '@comptoir/app-shell/use-form-locale'
 
 /** Props of {@link AddressStep}. */
 export interface AddressStepProps {

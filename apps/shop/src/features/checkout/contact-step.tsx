@@ -10,7 +10,7 @@ import { useState } from 'react'
 
 import { StepErrors } from './step-notice'
 import type { CheckoutChange } from './use-checkout'
-import { useFormLocale } from './use-form-locale'
+import { useFormLocale } from '@comptoir/app-shell/use-form-locale'
 import type { FieldError } from './order-placer'
 
 /** Props of {@link ContactStep}. */

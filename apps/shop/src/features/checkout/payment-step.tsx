@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState, type SubmitEvent } from 'react'
 
 import type { PaymentChoice } from './order-placer'
-import { useFormLocale } from './use-form-locale'
+import { useFormLocale } from '@comptoir/app-shell/use-form-locale'
 
 /** Props of {@link PaymentStep}. */
 export interface PaymentStepProps {

@@ -1,1 +1,0 @@
-export { useFormLocale } from '@comptoir/app-shell/use-form-locale'
