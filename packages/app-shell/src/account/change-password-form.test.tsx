@@ -1,12 +1,10 @@
 import type { PayloadFieldError } from '@comptoir/validation/formik/payload-errors'
-import { setupI18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
-import { Client, fetchExchange, gql, Provider } from 'urql'
+import { gql } from 'urql'
 import { describe, expect, it } from 'vitest'
 
+import { clientAnswering, withClient, type SentOperation } from '../testing/client-answering'
 import { ChangePasswordForm } from './change-password-form'
 
 /** An app's `changePassword` document, as the form takes it. */
@@ -26,36 +24,11 @@ const changePasswordDocument = gql<
   }
 `
 
-interface Sent {
-  operationName: string
-  variables: Record<string, unknown>
-}
-
-function renderForm(answer: (request: Sent) => unknown, locale: 'en' | 'fr' = 'en') {
-  const sent: Sent[] = []
-  const client = new Client({
-    url: 'http://ambassador.shop.test/gql/ambassador',
-    exchanges: [fetchExchange],
-    preferGetMethod: false,
-    fetch: (_url, init) => {
-      const request = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Sent
-      sent.push(request)
-      return Promise.resolve(
-        new Response(JSON.stringify({ data: answer(request) }), {
-          headers: { 'content-type': 'application/json' },
-        }),
-      )
-    },
+function renderForm(answer: (request: SentOperation) => unknown, locale: 'en' | 'fr' = 'en') {
+  const { client, sent } = clientAnswering(answer, 'http://ambassador.shop.test/gql/ambassador')
+  render(<ChangePasswordForm mutation={changePasswordDocument} />, {
+    wrapper: withClient(client, locale),
   })
-  const i18n = setupI18n()
-  i18n.load(locale, {})
-  i18n.activate(locale)
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nProvider i18n={i18n}>
-      <Provider value={client}>{children}</Provider>
-    </I18nProvider>
-  )
-  render(<ChangePasswordForm mutation={changePasswordDocument} />, { wrapper })
   return { sent }
 }
 

@@ -1,9 +1,6 @@
-import { setupI18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
+import { clientAnswering, withClient, type SentOperation } from '@comptoir/app-shell/testing'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
-import { Client, fetchExchange, Provider } from 'urql'
 import { describe, expect, it, vi } from 'vitest'
 
 import { LoginForm } from './login-form'
@@ -13,37 +10,12 @@ vi.mock('@comptoir/gql-client/react', () => ({
   useAuth: () => ({ isSignedIn: false, login, logout: vi.fn() }),
 }))
 
-interface Sent {
-  operationName: string
-  variables: Record<string, unknown>
-}
-
-function renderLogin(answer: (request: Sent) => unknown, locale: 'en' | 'fr' = 'en') {
-  const sent: Sent[] = []
-  const client = new Client({
-    url: 'http://shop.test/gql/public',
-    exchanges: [fetchExchange],
-    preferGetMethod: false,
-    fetch: (_url, init) => {
-      const request = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Sent
-      sent.push(request)
-      return Promise.resolve(
-        new Response(JSON.stringify({ data: answer(request) }), {
-          headers: { 'content-type': 'application/json' },
-        }),
-      )
-    },
-  })
-  const i18n = setupI18n()
-  i18n.load(locale, {})
-  i18n.activate(locale)
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nProvider i18n={i18n}>
-      <Provider value={client}>{children}</Provider>
-    </I18nProvider>
-  )
+function renderLogin(answer: (request: SentOperation) => unknown, locale: 'en' | 'fr' = 'en') {
+  const { client, sent } = clientAnswering(answer)
   const onSignedIn = vi.fn()
-  render(<LoginForm cartId="anonymous-cart" onSignedIn={onSignedIn} />, { wrapper })
+  render(<LoginForm cartId="anonymous-cart" onSignedIn={onSignedIn} />, {
+    wrapper: withClient(client, locale),
+  })
   return { sent, onSignedIn }
 }
 

@@ -1,9 +1,7 @@
-import { setupI18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
+import { clientAnswering, withClient } from '@comptoir/app-shell/testing'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
-import { Client, fetchExchange, Provider } from 'urql'
+import type { Client } from 'urql'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { cartIdStorageKey } from './cart-id'
@@ -60,41 +58,11 @@ function cart(overrides: Record<string, unknown> = {}) {
   }
 }
 
-interface Sent {
-  operationName: string
-  variables: Record<string, unknown>
-}
-
-function clientAnswering(answer: (request: Sent) => unknown) {
-  const sent: Sent[] = []
-  const client = new Client({
-    url: 'http://shop.test/gql/public',
-    exchanges: [fetchExchange],
-    preferGetMethod: false,
-    fetch: (_url, init) => {
-      const request = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Sent
-      sent.push(request)
-      return Promise.resolve(
-        new Response(JSON.stringify({ data: answer(request) }), {
-          headers: { 'content-type': 'application/json' },
-        }),
-      )
-    },
-  })
-  return { client, sent }
-}
-
 function renderCart(client: Client, locale: 'en' | 'fr' = 'en') {
-  const i18n = setupI18n()
-  i18n.load(locale, {})
-  i18n.activate(locale)
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nProvider i18n={i18n}>
-      <Provider value={client}>{children}</Provider>
-    </I18nProvider>
-  )
   const onCheckout = vi.fn()
-  render(<CartView layout="page" onCheckout={onCheckout} />, { wrapper })
+  render(<CartView layout="page" onCheckout={onCheckout} />, {
+    wrapper: withClient(client, locale),
+  })
   return { onCheckout }
 }
 

@@ -1,8 +1,5 @@
-import { setupI18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
+import { clientAnswering, withClient } from '@comptoir/app-shell/testing'
 import { render, screen, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { Client, fetchExchange, Provider } from 'urql'
 import { describe, expect, it, vi } from 'vitest'
 
 import { CheckoutFlow } from './checkout-flow'
@@ -27,27 +24,8 @@ const cart = {
   total: money(1800),
 }
 
-function clientAnswering(data: unknown) {
-  return new Client({
-    url: 'http://shop.test/gql/public',
-    exchanges: [fetchExchange],
-    preferGetMethod: false,
-    fetch: () =>
-      Promise.resolve(
-        new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } }),
-      ),
-  })
-}
-
 function renderFlow(step: 'review' | 'address' | undefined, data: unknown) {
-  const i18n = setupI18n()
-  i18n.load('en', {})
-  i18n.activate('en')
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nProvider i18n={i18n}>
-      <Provider value={clientAnswering(data)}>{children}</Provider>
-    </I18nProvider>
-  )
+  const wrapper = withClient(clientAnswering(() => data).client)
   const onStepChange = vi.fn()
   render(
     <CheckoutFlow
