@@ -96,12 +96,26 @@ test.describe('the GraphQL error toast', () => {
   })
 })
 
-test('the FAQ answers and filters its questions', async ({ page }) => {
+test('the FAQ answers and filters its questions, even words typed before its scripts ran', async ({
+  page,
+}) => {
+  // The client waits until the words are typed: the page is then only its server render.
+  let release: () => void = () => undefined
+  const typed = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/client-[^/]+\.js$/, async (route) => {
+    await typed
+    await route.continue()
+  })
   await page.goto('/faq')
   const questions = page.getByRole('button', { expanded: false })
   await expect(questions.first()).toBeVisible()
   await page.getByLabel('Search the questions').fill('zzzz no such words')
+  release()
   await expect(page.getByText('No question matches')).toBeVisible()
+  await page.getByLabel('Search the questions').fill('')
+  await expect(questions.first()).toBeVisible()
 })
 
 for (const locale of ['en', 'fr'] as const) {

@@ -3,6 +3,7 @@ import { EmptyState } from '@comptoir/ui/empty-state'
 import { Skeleton } from '@comptoir/ui/skeleton'
 import { TextField } from '@comptoir/ui/text-field'
 import { useLingui } from '@lingui/react/macro'
+import { useEffect, useRef } from 'react'
 import { useQuery } from 'urql'
 
 import { faqDocument } from './faq.graphql'
@@ -20,6 +21,15 @@ export function FaqPage({
   const { t } = useLingui()
   const [result] = useQuery({ query: faqDocument })
   const sections = filterFaq(result.data?.faq ?? [], query)
+  const field = useRef<HTMLInputElement>(null)
+  // The page is readable before its scripts run: words typed by then count once it hydrates.
+  const typedEarly = useRef(true)
+  useEffect(() => {
+    if (!typedEarly.current) return
+    typedEarly.current = false
+    const typed = field.current?.value
+    if (typed !== undefined && typed !== query) onQueryChange(typed)
+  }, [query, onQueryChange])
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -28,6 +38,7 @@ export function FaqPage({
           className={styles.lead}
         >{t`Delivery, returns, payment, your account and the ambassador programme.`}</p>
         <TextField
+          ref={field}
           label={t`Search the questions`}
           type="search"
           value={query}
