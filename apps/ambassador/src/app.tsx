@@ -6,6 +6,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { useState } from 'react'
 
 import { loadPortalMessages, needFirstCatalogues } from './catalogues'
+import { sessionEndedTarget } from './features/session/session-ended'
 import { createPortalRouter } from './router'
 
 const catalogueLoaders = [
@@ -19,17 +20,15 @@ const catalogueLoaders = [
  * The portal: language (each route loads the catalogues of its features), GraphQL clients (the
  * public scope for the public area, the ambassador scope for the connected area), toasts and the
  * router. A session the API reports dead sends the
- * ambassador to the login page with a message; a refused one to the forbidden page.
+ * ambassador to the login page with a message (not from the public pages); a refused one to the
+ * forbidden page.
  */
 export function App() {
   const [{ clients, router }] = useState(() => {
     const clients = createBrowserClients({
       onUnauthenticated: (scope) => {
-        if (scope !== 'ambassador') return
-        void router.navigate({
-          to: '/login',
-          search: { reason: 'session-ended', redirect: router.state.location.href },
-        })
+        const target = scope === 'ambassador' ? sessionEndedTarget(router.state.location) : null
+        if (target) void router.navigate(target)
       },
       onForbidden: (scope) => {
         if (scope === 'ambassador') void router.navigate({ to: '/forbidden' })

@@ -6,16 +6,18 @@ import { useMutation } from 'urql'
 import { signOutMutation } from './session.graphql'
 
 /**
- * Signs the ambassador out: the server revokes the session (its sockets close), then the token
- * is dropped through the client (cache reset, socket restart) and the login page shows.
+ * Signs the ambassador out because they asked to: the server revokes the session (its sockets
+ * close), the token goes through the client (cache reset, socket restart; the refusals meanwhile
+ * are no "ended session"), and a clean sign-in page shows, even when the server could not be
+ * reached.
  */
 export function useSignOut(): () => Promise<void> {
   const [, revoke] = useMutation(signOutMutation)
   const auth = useAuth('ambassador')
   const navigate = useNavigate()
   return useCallback(async () => {
-    await revoke({})
-    auth.logout()
-    await navigate({ to: '/login' })
+    // Offline, the server keeps the session until it expires; this device forgets it all the same.
+    await auth.signOut(() => revoke({})).catch(() => undefined)
+    await navigate({ to: '/login', search: {}, replace: true })
   }, [revoke, auth, navigate])
 }

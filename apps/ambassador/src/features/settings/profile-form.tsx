@@ -1,7 +1,6 @@
 import { FormAlert } from '@comptoir/app-shell/form-alert'
 import { useFormLocale } from '@comptoir/app-shell/use-form-locale'
 import { isLocale, type Locale } from '@comptoir/i18n/locales'
-import { useLocale } from '@comptoir/i18n/provider'
 import { Button } from '@comptoir/ui/button'
 import { FormActions, FormLayout } from '@comptoir/ui/form-layout'
 import { Select } from '@comptoir/ui/select'
@@ -24,23 +23,24 @@ import { updateProfileDocument } from './settings.graphql'
 /** The profile as the form starts from it. */
 export interface ProfileValues {
   displayName: string
+  /** The language of the programme's e-mails (not the portal's). */
   locale: Locale
   legalStatus: LegalStatus | null
   payoutAccount: string | null
 }
 
 /**
- * The public name, the language (of the portal and of the programme's e-mails), the legal status
- * and the IBAN for payouts (checksum checked). Saving a new language switches the portal to it.
+ * The public name, the language of the programme's e-mails, the legal status and the IBAN for
+ * payouts (checksum checked), each starting from the value in force. The language of the portal
+ * itself is the header's switcher: saving never changes it.
  */
 export function ProfileForm({ profile }: { profile: ProfileValues }) {
   const { t } = useLingui()
   const locale = useFormLocale()
-  const { setLocale } = useLocale()
   const toast = useToast()
   const [, update] = useMutation(updateProfileDocument)
   const [formErrors, setFormErrors] = useState<string[]>([])
-  const [language, setLanguage] = useState<Locale>(profile.locale)
+  const [emailLocale, setEmailLocale] = useState<Locale>(profile.locale)
   const form = useValidatedForm({
     schema: ambassadorProfileSchema,
     locale,
@@ -55,16 +55,13 @@ export function ProfileForm({ profile }: { profile: ProfileValues }) {
           displayName: values.displayName.trim(),
           iban: values.iban.trim(),
           legalStatus: values.legalStatus,
-          locale: language,
+          locale: emailLocale,
         },
       })
       const payload = result.data?.updateProfile
       if (!payload) return
       setFormErrors(applyPayloadErrors(form.formik, payload.errors))
-      if (payload.errors.length === 0) {
-        toast.success(t`Profile saved`)
-        if (language !== locale) void setLocale(language)
-      }
+      if (payload.errors.length === 0) toast.success(t`Profile saved`)
     },
   })
   return (
@@ -78,11 +75,11 @@ export function ProfileForm({ profile }: { profile: ProfileValues }) {
           error={form.error('displayName')}
         />
         <Select
-          label={t`Language`}
-          description={t`Of this space and of our e-mails.`}
-          value={language}
+          label={t`Language of e-mails`}
+          description={t`The programme’s e-mails to you are written in it. This space’s language is chosen at the top of the page.`}
+          value={emailLocale}
           onChange={(event) => {
-            if (isLocale(event.target.value)) setLanguage(event.target.value)
+            if (isLocale(event.target.value)) setEmailLocale(event.target.value)
           }}
           options={[
             { value: 'en', label: 'English' },
