@@ -4,6 +4,7 @@ import type { I18n, Messages } from '@lingui/core'
 import { createRouter } from '@tanstack/react-router'
 
 import { routeTree } from './routeTree.gen'
+import { parseShopSearch, stringifyShopSearch } from './search-params'
 import type { ShopSite } from './site'
 
 /** What every route can read from the router context. */
@@ -38,13 +39,18 @@ interface DehydratedShop {
   origin: string
 }
 
-/** The shop's router: code-split file routes, intent preloading, scroll restoration. */
+/**
+ * The shop's router: code-split file routes, intent preloading, scroll restoration, plain query
+ * strings.
+ */
 export function createShopRouter(context: ShopRouterContext, hydration: ShopRouterHydration = {}) {
   return createRouter({
     routeTree,
     context,
     defaultPreload: 'intent',
     scrollRestoration: true,
+    parseSearch: parseShopSearch,
+    stringifySearch: stringifyShopSearch,
     ...(hydration.nonce ? { ssr: { nonce: hydration.nonce } } : {}),
     dehydrate: (): DehydratedShop => ({
       urql: JSON.stringify(hydration.extract?.() ?? {}),

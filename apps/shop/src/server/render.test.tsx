@@ -226,9 +226,20 @@ describe('the server render', () => {
     expect((await page('/faq', { acceptLanguage: 'de' })).html).toContain('<html lang="en">')
   })
 
-  it('names a missing product without JSON-LD', async () => {
-    const { html } = await page('/product?slug=gone')
-    expect(html).toContain('This product does not exist')
+  it('answers an unknown product with the not-found page and status 404, without JSON-LD', async () => {
+    const { status, html } = await page('/product?slug=gone')
+    expect(status).toBe(404)
+    expect(html).toContain('/product?slug=gone')
+    expect(html).toContain('<title>Page not found · Comptoir</title>')
     expect(html).not.toContain('application/ld+json')
+    expect((await page('/product')).status).toBe(404)
+  })
+
+  it('opens a product page on the variant its address names', async () => {
+    const { status, html } = await page('/product?slug=linen-napkins&variant=NAP-4')
+    expect(status).toBe(200)
+    expect(html).toContain(
+      '<link rel="canonical" href="https://shop.test/product?slug=linen-napkins"',
+    )
   })
 })

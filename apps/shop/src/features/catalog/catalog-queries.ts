@@ -45,7 +45,10 @@ export async function prefetchProducts(client: Client, search: ProductSearch) {
   return { categories: categories.data?.categories ?? [] }
 }
 
-/** A product page's product and related products; returns the product, which names the page. */
+/**
+ * A product page's product and related products; returns the product, which names the page,
+ * and whether the catalogue answered that it does not exist (`missing`, not a failed request).
+ */
 export async function prefetchProduct(client: Client, slug: string) {
   const result = await client.query(productDocument, { slug }).toPromise()
   const product = result.data?.product ?? null
@@ -54,5 +57,5 @@ export async function prefetchProduct(client: Client, slug: string) {
       .query(productListDocument, relatedProductsVariables(product.category.slug))
       .toPromise()
   }
-  return { product }
+  return { product, missing: result.data !== undefined && product === null }
 }

@@ -11,8 +11,20 @@ import styles from './product-page.module.css'
 import { ProductPurchase } from './product-purchase'
 import { RelatedProducts } from './related-products'
 
-/** /product?slug=…: photos, choice of variant, price, stock, add to cart, related products. */
-export function ProductPage({ slug }: { slug: string }) {
+/** Props of {@link ProductPage}. */
+export interface ProductPageProps {
+  readonly slug: string
+  /** The SKU of the variant named in the address, if any. */
+  readonly variantSku?: string | undefined
+  /** Puts the chosen variant in the address. */
+  readonly onVariantChange: (sku: string) => void
+}
+
+/**
+ * /product?slug=…&variant=…: photos, choice of variant, price, stock, add to cart, related
+ * products.
+ */
+export function ProductPage({ slug, variantSku, onVariantChange }: ProductPageProps) {
   const { t } = useLingui()
   const [result] = useQuery({ query: productDocument, variables: { slug } })
   const product = result.data?.product
@@ -57,7 +69,12 @@ export function ProductPage({ slug }: { slug: string }) {
         <div className={styles.details}>
           <h1 className={styles.title}>{product.name}</h1>
           <p className={styles.summary}>{product.summary}</p>
-          <ProductPurchase key={product.id} variants={product.variants} />
+          <ProductPurchase
+            key={product.id}
+            variants={product.variants}
+            initialSku={variantSku}
+            onVariantChange={onVariantChange}
+          />
           <section aria-labelledby="product-description">
             <h2 id="product-description" className={styles.subtitle}>
               {t`Description`}

@@ -18,15 +18,24 @@ import {
 } from './variant-selection'
 
 interface PurchaseVariant extends SelectableVariant {
+  sku: string
   title: string
   price: { amount: number; currency: string }
   compareAtPrice: { amount: number; currency: string } | null
 }
 
+interface ProductPurchaseProps {
+  variants: readonly PurchaseVariant[]
+  /** The variant the address names; unknown or absent: the first in stock. */
+  initialSku?: string | undefined
+  /** A whole variant was chosen. */
+  onVariantChange: (sku: string) => void
+}
+
 /** Variant picker, price, stock, quantity and "Add to cart" of the product page. */
-export function ProductPurchase({ variants }: { variants: readonly PurchaseVariant[] }) {
+export function ProductPurchase({ variants, initialSku, onVariantChange }: ProductPurchaseProps) {
   const { t } = useLingui()
-  const [selected, setSelected] = useState(() => initialSelection(variants))
+  const [selected, setSelected] = useState(() => initialSelection(variants, initialSku))
   // A server-rendered page adds to the cart once hydrated (the cart lives in this browser).
   const hydrated = useHydrated()
   const [quantity, setQuantity] = useState(1)
@@ -62,8 +71,11 @@ export function ProductPurchase({ variants }: { variants: readonly PurchaseVaria
           options={choices}
           selected={selected}
           onChange={(key, code) => {
-            setSelected(chooseValue(variants, selected, key, code))
+            const next = chooseValue(variants, selected, key, code)
+            setSelected(next)
             setOutcome(null)
+            const chosen = selectedVariant(variants, next)
+            if (chosen) onVariantChange(chosen.sku)
           }}
         />
       ) : null}

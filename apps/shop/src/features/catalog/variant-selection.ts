@@ -97,10 +97,15 @@ export function selectedVariant<V extends SelectableVariant>(
   )
 }
 
-/** The first variant in stock (or the first of all) as the initial choice. */
+/**
+ * The initial choice: the variant of SKU `sku` (named in the page's address) when the product
+ * has it, else the first variant in stock, else the first of all.
+ */
 export function initialSelection(
-  variants: readonly SelectableVariant[],
+  variants: readonly (SelectableVariant & { sku?: string })[],
+  sku?: string,
 ): Record<string, string | undefined> {
-  const first = variants.find(inStock) ?? variants[0]
+  const named = sku === undefined ? undefined : variants.find((variant) => variant.sku === sku)
+  const first = named ?? variants.find(inStock) ?? variants[0]
   return Object.fromEntries((first?.options ?? []).map((option) => [option.key, option.code]))
 }

@@ -3,8 +3,11 @@ import { isLocale, locales, type Locale } from '@comptoir/i18n/locales'
 /** The query parameter naming a page's language in its address (`/faq?lang=fr`). */
 export const languageParameter = 'lang'
 
-/** Parameters that do not change what a page shows: the language and the referral code. */
-const ignoredParameters = new Set([languageParameter, 'ref'])
+/**
+ * Parameters that do not make another page: the language, the referral code and the variant
+ * chosen on a product page (one address per product for search engines).
+ */
+const ignoredParameters = new Set([languageParameter, 'ref', 'variant'])
 
 /**
  * The address of a page on the public origin, with its meaningful search parameters in their

@@ -1,0 +1,90 @@
+import { clientAnswering, withClient } from '@comptoir/app-shell/testing'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+
+import { ProductPage } from './product-page'
+
+vi.mock('@comptoir/gql-client/react', () => ({
+  useAuth: () => ({ isSignedIn: false, login: vi.fn(), logout: vi.fn() }),
+}))
+
+const money = (amount: number) => ({ __typename: 'Money', amount, currency: 'EUR' })
+const colour = (code: string, value: string) => ({
+  __typename: 'VariantOption',
+  key: 'colour',
+  name: 'Colour',
+  code,
+  value,
+})
+const variant = (sku: string, code: string, value: string, amount: number) => ({
+  __typename: 'ProductVariant',
+  id: sku,
+  sku,
+  title: value,
+  stockStatus: 'IN_STOCK',
+  price: money(amount),
+  compareAtPrice: null,
+  options: [colour(code, value)],
+})
+
+const beanie = {
+  __typename: 'Product',
+  id: 'p1',
+  slug: 'bonnet-cotele',
+  name: 'Ribbed beanie',
+  summary: 'A warm beanie.',
+  description: 'Knitted in Brittany.',
+  stockStatus: 'IN_STOCK',
+  price: money(2900),
+  compareAtPrice: null,
+  priceRange: { __typename: 'PriceRange', min: money(2900), max: money(3100) },
+  images: [
+    { __typename: 'ProductImage', url: 'https://shop.test/navy.svg', alt: 'Ribbed beanie' },
+    { __typename: 'ProductImage', url: 'https://shop.test/red.svg', alt: 'Ribbed beanie' },
+  ],
+  category: { __typename: 'Category', id: 'c1', slug: 'knitwear', name: 'Knitwear' },
+  variants: [
+    variant('CPT-BON-NAVY', 'navy', 'Navy', 2900),
+    variant('CPT-BON-RED', 'red', 'Red', 3100),
+  ],
+}
+
+function renderProduct(variantSku?: string) {
+  const { client } = clientAnswering((request) =>
+    request.operationName === 'Product'
+      ? { product: beanie }
+      : {
+          products: {
+            __typename: 'ProductConnection',
+            totalCount: 0,
+            pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+            edges: [],
+          },
+        },
+  )
+  const onVariantChange = vi.fn()
+  render(
+    <ProductPage slug="bonnet-cotele" variantSku={variantSku} onVariantChange={onVariantChange} />,
+    { wrapper: withClient(client) },
+  )
+  return { onVariantChange }
+}
+
+describe('ProductPage', () => {
+  it('puts the chosen colour in the address, so the page can be shared on it', async () => {
+    const { onVariantChange } = renderProduct()
+    const colours = await screen.findByRole('group', { name: /Colour/ })
+    expect(within(colours).getByRole('radio', { name: 'Navy' })).toBeChecked()
+    await userEvent.click(within(colours).getByRole('radio', { name: 'Red' }))
+    expect(onVariantChange).toHaveBeenCalledWith('CPT-BON-RED')
+    expect(screen.getByText('€31.00')).toBeInTheDocument()
+  })
+
+  it('opens on the variant its address names', async () => {
+    renderProduct('CPT-BON-RED')
+    const colours = await screen.findByRole('group', { name: /Colour/ })
+    expect(within(colours).getByRole('radio', { name: 'Red' })).toBeChecked()
+    expect(screen.getByText('€31.00')).toBeInTheDocument()
+  })
+})
