@@ -51,14 +51,16 @@ export interface GqlClientsOptions {
    */
   readonly onGraphQLError?: (error: CombinedError, scope: GqlScope, operation: Operation) => void
   /**
-   * The server refused the scope's session (HTTP 401 `UNAUTHENTICATED`, or socket close 4401):
-   * the scope's token has already been dropped, with logout semantics (cache reset, socket
-   * restart). The shop goes on anonymously; the portal goes to its login with a message.
+   * The server refused the scope's session (HTTP 401 `UNAUTHENTICATED`, or socket close 4401)
+   * while the scope held a token: the token has already been dropped, with logout semantics
+   * (cache reset, socket restart). The shop goes on anonymously; the portal goes to its login
+   * with a message. Never called for a scope already signed out, nor during {@link GqlClients.signOut}.
    */
   readonly onUnauthenticated?: (scope: GqlScope) => void
   /**
    * The server refused the scope's session here (HTTP 403 `FORBIDDEN`, or socket close 4403):
-   * the portal shows its forbidden page. The token is kept.
+   * the portal shows its forbidden page. The token is kept. Not called during
+   * {@link GqlClients.signOut}.
    */
   readonly onForbidden?: (scope: GqlScope) => void
   /** WebSocket constructor; defaults to the global one (pass `ws` on Node). */
@@ -100,6 +102,19 @@ export interface GqlClients {
   readonly login: (scope: GqlScope, token: string, options?: SessionChangeOptions) => void
   /** Removes the scope's token, then restarts its socket and empties its cache unless `skipReset`. */
   readonly logout: (scope: GqlScope, options?: SessionChangeOptions) => void
+  /**
+   * Ends the scope's session because the user asked to: runs `revoke` (the server's logout
+   * mutation, and anything to do before the token goes, such as leaving a page for signed-in
+   * users), then removes the token like {@link GqlClients.logout}, even when `revoke` fails (its
+   * error is passed on). Refusals meanwhile (the server closing the socket with 4401 as it revokes
+   * the session, a page's query answered 401) are expected: they reach neither
+   * `onUnauthenticated` nor `onForbidden`, so the app never says "your session has ended".
+   */
+  readonly signOut: (
+    scope: GqlScope,
+    revoke?: () => unknown,
+    options?: SessionChangeOptions,
+  ) => Promise<void>
   /** Restarts the scope's socket and replaces its client with one holding an empty cache. */
   readonly reset: (scope: GqlScope) => void
   /** The language sent as `Accept-Language` and as the sockets' `acceptLanguage`. */
@@ -173,17 +188,20 @@ export function createGqlClients(options: GqlClientsOptions): GqlClients {
     if (!change?.skipReset) reset(scope)
     notify()
   }
+  // Scopes whose sign-out is under way, and how many times (a double click signs out twice).
+  const signingOut = perScope(() => ({ count: 0 }))
   const onSessionError = (scope: GqlScope, kind: SessionError): void => {
     // Deferred: the refusal is delivered from inside the client that a logout replaces.
     queueMicrotask(() => {
+      if (signingOut[scope].count > 0) return
       if (kind === 'forbidden') {
         options.onForbidden?.(scope)
         return
       }
-      if (storages[scope].read() !== null) {
-        storages[scope].remove()
-        afterChange(scope, undefined)
-      }
+      // Refused without a token: the scope was anonymous already, no session ended.
+      if (storages[scope].read() === null) return
+      storages[scope].remove()
+      afterChange(scope, undefined)
       options.onUnauthenticated?.(scope)
     })
   }
@@ -235,6 +253,19 @@ export function createGqlClients(options: GqlClientsOptions): GqlClients {
     logout(scope, change) {
       storages[scope].remove()
       afterChange(scope, change)
+    },
+    async signOut(scope, revoke, change) {
+      signingOut[scope].count += 1
+      try {
+        await revoke?.()
+      } finally {
+        storages[scope].remove()
+        afterChange(scope, change)
+        // Refusals already queued (delivered in microtasks) still count as part of the sign-out.
+        queueMicrotask(() => {
+          signingOut[scope].count -= 1
+        })
+      }
     },
     reset(scope) {
       reset(scope)

@@ -20,7 +20,7 @@ function nameOf(client: Client): string {
 }
 
 function AuthPanel(): ReactNode {
-  const { isSignedIn, login, logout } = useAuth('ambassador')
+  const { isSignedIn, login, logout, signOut } = useAuth('ambassador')
   const client = useGqlClient('ambassador')
   return (
     <div>
@@ -47,6 +47,13 @@ function AuthPanel(): ReactNode {
       >
         logout
       </button>
+      <button
+        onClick={() => {
+          void signOut(revokeOnServer)
+        }}
+      >
+        sign out
+      </button>
     </div>
   )
 }
@@ -56,6 +63,7 @@ function UrqlClientName(): ReactNode {
 }
 
 let clients: GqlClients
+const revokeOnServer = vi.fn(() => Promise.resolve())
 
 beforeEach(() => {
   clients = createGqlClients({ locale: 'en' })
@@ -91,6 +99,21 @@ describe('React bindings', () => {
     expect(screen.getByTestId('state').textContent).toBe('signed out')
     expect(document.cookie).not.toMatch(/apollo:ambassador\.token=[^;]/)
     expect(screen.getByTestId('client').textContent).not.toBe(afterLogin)
+  })
+
+  it('sign out after the server revoked the session', async () => {
+    render(
+      <GqlClientsProvider clients={clients}>
+        <AuthPanel />
+      </GqlClientsProvider>,
+    )
+    fireEvent.click(screen.getByText('login'))
+    expect(screen.getByTestId('state').textContent).toBe('signed in')
+
+    fireEvent.click(screen.getByText('sign out'))
+    expect(revokeOnServer).toHaveBeenCalledOnce()
+    await screen.findByText('signed out')
+    expect(document.cookie).not.toMatch(/apollo:ambassador\.token=[^;]/)
   })
 
   it('render a subtree with the urql Provider of one scope, following resets', () => {

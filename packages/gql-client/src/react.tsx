@@ -80,13 +80,19 @@ export interface GqlAuth {
   readonly login: (token: string, options?: SessionChangeOptions) => void
   /** Removes the token; the socket restarts and the cache empties unless `skipReset`. */
   readonly logout: (options?: SessionChangeOptions) => void
+  /**
+   * The sign-out the user asked for: runs `revoke` (the server's logout mutation, leaving a page
+   * for signed-in users), then removes the token, even if `revoke` fails. Refusals meanwhile
+   * are not reported as an ended session (see `GqlClients.signOut`).
+   */
+  readonly signOut: (revoke?: () => unknown, options?: SessionChangeOptions) => Promise<void>
 }
 
 /**
  * Sign-in state and actions of a scope. Components using it re-render after each login or logout.
  *
  * @param scope the client scope
- * @returns `{ isSignedIn, login, logout }`
+ * @returns `{ isSignedIn, login, logout, signOut }`
  */
 export function useAuth(scope: GqlScope): GqlAuth {
   const clients = useGqlClients()
@@ -101,6 +107,8 @@ export function useAuth(scope: GqlScope): GqlAuth {
       logout: (options?: SessionChangeOptions) => {
         clients.logout(scope, options)
       },
+      signOut: (revoke?: () => unknown, options?: SessionChangeOptions) =>
+        clients.signOut(scope, revoke, options),
     }),
     [clients, scope, isSignedIn],
   )

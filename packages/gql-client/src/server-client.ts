@@ -117,6 +117,8 @@ function serverClients(
     isSignedIn: (scope) => tokens[scope] !== null,
     login: refuse('Signing in'),
     logout: refuse('Signing out'),
+    signOut: () =>
+      Promise.reject(new Error('Signing out is not available while rendering on the server')),
     reset: refuse('Resetting a client'),
     locale: () => options.locale,
     setLocale: refuse('Switching the language'),
