@@ -9,6 +9,7 @@ export const ambassadorEmbeddedTypes = [
   'AmbassadorProfilePayload',
   'ChangePasswordPayload',
   'CommissionTotals',
+  'CsvExport',
   'Dashboard',
   'DashboardDay',
   'FieldError',
