@@ -21,6 +21,7 @@ import {
   createTestCardProvider,
   type PaymentProvider,
 } from './modules/checkout/payments'
+import { createExportsService } from './modules/exports/exports.service'
 import { createFaqService } from './modules/faq/faq.service'
 import { createInsightsService } from './modules/insights/insights.service'
 import type { MailDispatcher } from './modules/mail/outbox.service'
@@ -147,6 +148,7 @@ export function createServices(deps: ServiceDeps) {
       ambassadorUrl: deps.config.ambassadorUrl,
     }),
     insights: createInsightsService({ db, now }),
+    exports: createExportsService({ db }),
   }
 }
 

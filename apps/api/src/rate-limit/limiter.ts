@@ -14,19 +14,24 @@ export interface RateLimitDecision {
 export interface RateLimiter {
   /** Records one attempt for `key` and tells whether it stays within `rule`. */
   consume(key: string, rule: RateLimitRule): Promise<RateLimitDecision>
+  /** Takes back one attempt of `key`'s current window (an attempt that turned out not to count). */
+  refund(key: string): Promise<void>
+  /** Forgets every attempt of `key`. */
+  reset(key: string): Promise<void>
   close(): Promise<void>
 }
 
 /** The limits on sensitive account operations, per account and per client address. */
 export interface RateLimits {
   /**
-   * Sign-in attempts on one account from one address, as growing steps: a few tries a minute,
+   * Failed sign-ins on one account from one address, as growing steps: a few tries a minute,
    * then fewer per quarter hour, then per hour. A stranger slows only their own attempts; the
-   * owner signs in from their own address.
+   * owner signs in from their own address, and a success there clears these counts.
    */
   loginPerAccountAndAddress: readonly RateLimitRule[]
-  /** All addresses together on one account: a ceiling for guesses spread over many addresses. */
+  /** Failed sign-ins from all addresses on one account: a ceiling for guesses spread over many addresses. */
   loginPerAccount: RateLimitRule
+  /** Failed sign-ins from one address, whatever the account. */
   loginPerAddress: RateLimitRule
   resetPerAccount: RateLimitRule
   resetPerAddress: RateLimitRule
@@ -77,6 +82,15 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
       window.count += 1
       const allowed = window.count <= rule.limit
       return Promise.resolve({ allowed, retryAfterMs: allowed ? 0 : window.resetAt - time })
+    },
+    refund(key) {
+      const window = windows.get(key)
+      if (window && window.resetAt > now() && window.count > 0) window.count -= 1
+      return Promise.resolve()
+    },
+    reset(key) {
+      windows.delete(key)
+      return Promise.resolve()
     },
     close() {
       windows.clear()

@@ -10,6 +10,12 @@ local ttl = redis.call('PTTL', KEYS[1])
 return { count, ttl }
 `
 
+const refundScript = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0
+`
+
 function readCounts(reply: unknown): [number, number] {
   if (Array.isArray(reply) && typeof reply[0] === 'number' && typeof reply[1] === 'number') {
     return [reply[0], reply[1]]
@@ -33,6 +39,22 @@ export function createRedisRateLimiter(redis: Redis, logger: Logger, prefix = 'r
       } catch (error) {
         logger.warn({ err: error }, 'rate limiting falls back to this process: Redis failed')
         return fallback.consume(key, rule)
+      }
+    },
+    async refund(key) {
+      try {
+        await redis.eval(refundScript, 1, `${prefix}${key}`)
+      } catch (error) {
+        logger.warn({ err: error }, 'rate limiting falls back to this process: Redis failed')
+        await fallback.refund(key)
+      }
+    },
+    async reset(key) {
+      try {
+        await redis.del(`${prefix}${key}`)
+      } catch (error) {
+        logger.warn({ err: error }, 'rate limiting falls back to this process: Redis failed')
+        await fallback.reset(key)
       }
     },
     close: () => fallback.close(),

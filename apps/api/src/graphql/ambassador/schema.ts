@@ -4,6 +4,7 @@ import '../../modules/commissions/commissions.schema'
 import '../../modules/payouts/payouts.schema'
 import '../../modules/insights/insights.schema'
 import '../../modules/insights/ambassador-events.schema'
+import '../../modules/exports/exports.schema'
 
 import { builder } from './builder'
 

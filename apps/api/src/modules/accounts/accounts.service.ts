@@ -88,10 +88,18 @@ export function createAccountsService(deps: AccountDeps) {
     if (!checked.ok) return failure([...checked.errors])
     const { email, password } = checked.value
     const account = normalizeEmail(email)
+    const perAddress = `login:ip:${caller.ip}`
+    const perAccount = `login:account:${account}`
+    const perAccountAndAddress = steps(
+      `login:account-ip:${account}:${caller.ip}`,
+      limits.loginPerAccountAndAddress,
+    )
+    // Every attempt is counted before the password is checked (parallel guesses cannot slip
+    // through); a right password then takes its attempt back, so only failures count.
     const wait = await overLimit(limiter, [
-      [`login:ip:${caller.ip}`, limits.loginPerAddress],
-      [`login:account:${account}`, limits.loginPerAccount],
-      ...steps(`login:account-ip:${account}:${caller.ip}`, limits.loginPerAccountAndAddress),
+      [perAddress, limits.loginPerAddress],
+      [perAccount, limits.loginPerAccount],
+      ...perAccountAndAddress,
     ])
     if (wait !== null) return failure([rateLimitedError(wait, caller.locale)])
     const user = await findUserByEmail(db, email)
@@ -99,6 +107,11 @@ export function createAccountsService(deps: AccountDeps) {
       ? await hasher.verify(user.passwordHash, password)
       : await hasher.verifyNothing(password)
     if (!user || !valid) return failure([accountError('invalid_credentials', null, caller.locale)])
+    await Promise.all([
+      limiter.refund(perAddress),
+      limiter.refund(perAccount),
+      ...perAccountAndAddress.map(([key]) => limiter.reset(key)),
+    ])
     if (scope === 'ambassador') {
       const refusal = await ambassadorSignInRefusal(db, user.id, caller.locale)
       if (refusal) return failure([refusal])

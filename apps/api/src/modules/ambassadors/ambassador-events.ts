@@ -20,7 +20,13 @@ export interface AmbassadorEvent {
   orderNumber: string | null
   commissionId: string | null
   commissionStatus: string | null
+  /**
+   * ORDER_ATTRIBUTED: the commission the order earns (its ledger line's amount); commission and
+   * payout events: their amount; OPERATION_GOAL_REACHED: the operation's sales.
+   */
   amountCents: number | null
+  /** ORDER_ATTRIBUTED only: the order's sales (merchandise after discount, VAT included). */
+  salesCents: number | null
   operationId: string | null
   operationCode: string | null
   payoutId: string | null
@@ -56,6 +62,7 @@ export function ambassadorEvent(
     commissionId: null,
     commissionStatus: null,
     amountCents: null,
+    salesCents: null,
     operationId: null,
     operationCode: null,
     payoutId: null,

@@ -17,7 +17,7 @@ import {
   type EventPublisher,
 } from '../ambassadors/ambassador-events'
 import { referralWindowMs } from '../ambassadors/programme-terms'
-import { applyOrderStatus } from '../commissions/commissions.service'
+import { applyOrderStatus, expectedSaleCommission } from '../commissions/commissions.service'
 import { operationState } from '../operations/operation-state'
 import { liveChosenOperation, setCheckoutReferral, type CheckoutChoice } from './checkout-referral'
 
@@ -205,14 +205,17 @@ export async function attributeOrder(
     .onConflictDoNothing()
     .returning()
   if (!attribution) return { attribution: null, events: [] }
+  const statusEvents = await applyOrderStatus(tx, order.id, order.status, now)
+  const commission = await expectedSaleCommission(tx, order.id)
   const events: AmbassadorEvent[] = [
     ambassadorEvent('ORDER_ATTRIBUTED', attribution.ambassadorId, now, {
       orderNumber: order.number,
       operationId: attribution.operationId,
-      amountCents: attribution.salesCents,
+      amountCents: commission?.amountCents ?? null,
+      salesCents: attribution.salesCents,
     }),
+    ...statusEvents,
   ]
-  events.push(...(await applyOrderStatus(tx, order.id, order.status, now)))
   if (attribution.operationId) {
     const reached = await goalReached(tx, attribution.operationId, now)
     if (reached) events.push(reached)

@@ -8,6 +8,7 @@ import { computeTotals, vatRatePercent } from '../checkout/pricing'
 import {
   findShippingMethod,
   shippingMethods,
+  shippingMethodDescription,
   shippingPrice,
   type ShippingMethod,
   type ShippingMethodCode,
@@ -105,7 +106,7 @@ export function shippingOptionView(
   return {
     code: method.code,
     name: localize(method.name, locale),
-    description: localize(method.description, locale),
+    description: shippingMethodDescription(method, locale),
     price: money(shippingPrice(method, merchandiseCents), 'EUR'),
     minDays: method.minDays,
     maxDays: method.maxDays,

@@ -1,3 +1,5 @@
+import type { Locale } from '@comptoir/i18n/locales'
+
 import type { LocalizedText } from '../../db/schema/localized'
 
 export type ShippingMethodCode = 'STANDARD' | 'EXPRESS'
@@ -6,6 +8,7 @@ export type ShippingMethodCode = 'STANDARD' | 'EXPRESS'
 export interface ShippingMethod {
   code: ShippingMethodCode
   name: LocalizedText
+  /** Without the delivery time (clients show minDays–maxDays) nor the free threshold. */
   description: LocalizedText
   priceCents: number
   /** Merchandise total (after discount) from which the method is free; null: never free. */
@@ -19,10 +22,7 @@ export const shippingMethods: readonly ShippingMethod[] = [
   {
     code: 'STANDARD',
     name: { en: 'Standard delivery', fr: 'Livraison standard' },
-    description: {
-      en: 'Tracked parcel, 3 to 5 working days. Free from 60 €.',
-      fr: 'Colis suivi, 3 à 5 jours ouvrés. Offerte dès 60 €.',
-    },
+    description: { en: 'Tracked parcel.', fr: 'Colis suivi.' },
     priceCents: 490,
     freeFromCents: 6000,
     minDays: 3,
@@ -31,10 +31,7 @@ export const shippingMethods: readonly ShippingMethod[] = [
   {
     code: 'EXPRESS',
     name: { en: 'Express delivery', fr: 'Livraison express' },
-    description: {
-      en: 'Tracked parcel, 1 to 2 working days.',
-      fr: 'Colis suivi, 1 à 2 jours ouvrés.',
-    },
+    description: { en: 'Tracked parcel.', fr: 'Colis suivi.' },
     priceCents: 1290,
     freeFromCents: null,
     minDays: 1,
@@ -51,4 +48,23 @@ export function shippingPrice(method: ShippingMethod, merchandiseCents: number):
   return method.freeFromCents !== null && merchandiseCents >= method.freeFromCents
     ? 0
     : method.priceCents
+}
+
+/** Whole euros without decimals, in the language's way: `€60` in English, `60 €` in French. */
+function formatThreshold(cents: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-IE', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  }).format(cents / 100)
+}
+
+/** A method's description in a language, with the merchandise total from which it is free. */
+export function shippingMethodDescription(method: ShippingMethod, locale: Locale): string {
+  const description = method.description[locale]
+  if (method.freeFromCents === null) return description
+  const threshold = formatThreshold(method.freeFromCents, locale)
+  return locale === 'fr'
+    ? `${description} Offerte dès ${threshold} d’achat.`
+    : `${description} Free on orders of ${threshold} or more.`
 }

@@ -51,6 +51,55 @@ function statusEvent(commission: CommissionRecord, orderNumber: string, at: Date
   })
 }
 
+/** What an order's SALE line is worth at a rate: the one rule of the ledger, its events and exports. */
+export function saleCommission(
+  order: { subtotalCents: number; discountCents: number },
+  rateBps: number,
+): { baseCents: number; amountCents: number } {
+  const baseCents = commissionBase(order.subtotalCents, order.discountCents)
+  return { baseCents, amountCents: commissionAmount(baseCents, rateBps) }
+}
+
+/**
+ * The SALE commission an attributed order earns: its ledger line's once there, else what the
+ * line would be at `ambassadorRateBps`, the rate the snapshot takes when the order is paid.
+ */
+export function earnedSaleCommission(
+  order: { subtotalCents: number; discountCents: number },
+  line: { baseCents: number; amountCents: number } | null,
+  ambassadorRateBps: number,
+): { baseCents: number; amountCents: number } {
+  return line
+    ? { baseCents: line.baseCents, amountCents: line.amountCents }
+    : saleCommission(order, ambassadorRateBps)
+}
+
+/** {@link earnedSaleCommission} of one order, read in one statement (null: not attributed). */
+export async function expectedSaleCommission(tx: Database, orderId: string) {
+  const [row] = await tx
+    .select({
+      attribution: orderAttributions,
+      order: orders,
+      rateBps: ambassadors.commissionRateBps,
+      line: ambassadorCommissions,
+    })
+    .from(orderAttributions)
+    .innerJoin(orders, eq(orders.id, orderAttributions.orderId))
+    .innerJoin(ambassadors, eq(ambassadors.userId, orderAttributions.ambassadorId))
+    .leftJoin(
+      ambassadorCommissions,
+      and(
+        eq(ambassadorCommissions.orderId, orderAttributions.orderId),
+        eq(ambassadorCommissions.ambassadorId, orderAttributions.ambassadorId),
+        eq(ambassadorCommissions.kind, 'SALE'),
+      ),
+    )
+    .where(eq(orderAttributions.orderId, orderId))
+    .limit(1)
+  if (!row) return null
+  return { ...row, ...earnedSaleCommission(row.order, row.line, row.rateBps) }
+}
+
 /**
  * Creates the order's SALE commission, PENDING, with the ambassador's rate of now, once: a
  * retry finds the line already there and changes nothing.
@@ -60,36 +109,25 @@ export async function ensureSaleCommission(
   orderId: string,
   at: Date,
 ): Promise<AmbassadorEvent[]> {
-  const [row] = await tx
-    .select({
-      attribution: orderAttributions,
-      order: orders,
-      rateBps: ambassadors.commissionRateBps,
-    })
-    .from(orderAttributions)
-    .innerJoin(orders, eq(orders.id, orderAttributions.orderId))
-    .innerJoin(ambassadors, eq(ambassadors.userId, orderAttributions.ambassadorId))
-    .where(eq(orderAttributions.orderId, orderId))
-    .limit(1)
-  if (!row) return []
-  const baseCents = commissionBase(row.order.subtotalCents, row.order.discountCents)
+  const expected = await expectedSaleCommission(tx, orderId)
+  if (!expected || expected.line) return []
   const [created] = await tx
     .insert(ambassadorCommissions)
     .values({
-      ambassadorId: row.attribution.ambassadorId,
+      ambassadorId: expected.attribution.ambassadorId,
       orderId,
-      operationId: row.attribution.operationId,
+      operationId: expected.attribution.operationId,
       kind: 'SALE',
       status: 'PENDING',
-      rateBps: row.rateBps,
-      baseCents,
-      amountCents: commissionAmount(baseCents, row.rateBps),
+      rateBps: expected.rateBps,
+      baseCents: expected.baseCents,
+      amountCents: expected.amountCents,
       createdAt: at,
       updatedAt: at,
     })
     .onConflictDoNothing()
     .returning()
-  return created ? [statusEvent(created, row.order.number, at)] : []
+  return created ? [statusEvent(created, expected.order.number, at)] : []
 }
 
 /**

@@ -39,6 +39,7 @@ function marker(ambassadorId: string): AmbassadorEvent {
     commissionId: null,
     commissionStatus: null,
     amountCents: null,
+    salesCents: null,
     operationId: null,
     operationCode: null,
     payoutId: 'marker',

@@ -2,6 +2,7 @@ import { builder, DateTime, euro, Money } from '../../graphql/ambassador/builder
 import { ambassadorEventTypes, type AmbassadorEvent } from '../ambassadors/ambassador-events'
 import { CommissionStatusEnum } from '../commissions/commissions.schema'
 import { PayoutStatusEnum } from '../payouts/payouts.schema'
+import { recentEventsMaximum } from './recent-events'
 
 const AmbassadorEventTypeEnum = builder.enumType('AmbassadorEventType', {
   values: ambassadorEventTypes,
@@ -26,7 +27,16 @@ const AmbassadorEventRef = builder.objectRef<AmbassadorEvent>('AmbassadorEvent')
     amount: t.field({
       type: Money,
       nullable: true,
+      description:
+        'ORDER_ATTRIBUTED: the commission the order earns, the amount of its ledger line (for an order not paid yet, such as a bank transfer, the line it will get at the ambassador’s current rate; null for an order cancelled unpaid). COMMISSION_STATUS_CHANGED: the commission. PAYOUT_STATUS_CHANGED: the payout. OPERATION_GOAL_REACHED: the operation’s sales when the goal was reached (the goal itself in recentEvents).',
       resolve: (event) => (event.amountCents === null ? null : euro(event.amountCents)),
+    }),
+    sales: t.field({
+      type: Money,
+      nullable: true,
+      description:
+        'ORDER_ATTRIBUTED only: the order’s sales (merchandise after discount, VAT included). Null for other events.',
+      resolve: (event) => (typeof event.salesCents === 'number' ? euro(event.salesCents) : null),
     }),
     operationId: t.exposeID('operationId', { nullable: true }),
     operationCode: t.exposeString('operationCode', { nullable: true }),
@@ -48,5 +58,15 @@ builder.subscriptionField('ambassadorEvents', (t) =>
     subscribe: (_root, _args, context) =>
       context.services.ambassadors.events(context.ambassador.user.id),
     resolve: (event) => event,
+  }),
+)
+
+builder.queryField('recentEvents', (t) =>
+  t.field({
+    type: [AmbassadorEventRef],
+    description: `The signed-in ambassador’s latest events, newest first, rebuilt from what is stored (orders attributed, commission status changes, payouts, goals reached): at most ${String(recentEventsMaximum)}.`,
+    args: { first: t.arg.int({ defaultValue: 20 }) },
+    resolve: (_root, args, context) =>
+      context.services.insights.recentEvents(context.ambassador.user.id, args.first ?? 20),
   }),
 )

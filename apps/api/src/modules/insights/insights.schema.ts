@@ -5,7 +5,12 @@ import { CommissionRef } from '../commissions/commissions.schema'
 import type { OperationRecord } from '../operations/operation-state'
 import { OperationRef } from '../operations/operations.schema'
 import type { OperationProgress } from './operation-progress'
-import type { AttributedOrder, DailyPoint, Dashboard } from './insights.service'
+import {
+  averageOrderMinimum,
+  type AttributedOrder,
+  type DailyPoint,
+  type Dashboard,
+} from './insights.service'
 
 const AttributionSourceEnum = builder.enumType('AttributionSource', {
   values: {
@@ -83,11 +88,28 @@ const DashboardRef = builder.objectRef<Dashboard>('Dashboard').implement({
     since: t.expose('since', { type: DateTime, nullable: true }),
     clicks: t.exposeInt('clicks'),
     orders: t.exposeInt('orders', {
-      description: 'Attributed orders, cancelled and refunded ones aside.',
+      description:
+        'Attributed orders, cancelled and refunded ones aside: referralOrders + codeOrders.',
+    }),
+    referralOrders: t.exposeInt('referralOrders', {
+      description:
+        'Orders of the period that came through a referral link visit (source REFERRAL).',
+    }),
+    codeOrders: t.exposeInt('codeOrders', {
+      description:
+        'Orders of the period that came by a code or an operation chosen at checkout (source CODE or OPERATION_CHOICE): no click behind them.',
     }),
     sales: t.field({ type: Money, resolve: (dashboard) => euro(dashboard.salesCents) }),
     conversionRate: t.exposeFloat('conversionRate', {
-      description: 'Orders per click (0 to 1 and more).',
+      description:
+        'referralOrders ÷ clicks: the share of link visits that became an order, from 0 to 1 (0 without clicks). Code orders are not in it.',
+    }),
+    averageOrderSales: t.field({
+      type: Money,
+      nullable: true,
+      description: `Mean sales per order of the period (merchandise after discount, VAT included); null under ${String(averageOrderMinimum)} orders.`,
+      resolve: (dashboard) =>
+        dashboard.averageOrderSalesCents === null ? null : euro(dashboard.averageOrderSalesCents),
     }),
     commission: t.field({
       type: CommissionTotalsRef,

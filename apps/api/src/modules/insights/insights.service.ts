@@ -6,12 +6,16 @@ import { ambassadorCommissions, orderAttributions, orders, referralVisits } from
 import { countedOrder } from '../attribution/attribution.service'
 import type { CommissionRecord } from '../commissions/commission-lines'
 import { operationsProgress } from './operation-progress'
+import { recentEvents } from './recent-events'
 
 export const dashboardPeriods = { LAST_7_DAYS: 7, LAST_30_DAYS: 30, LAST_90_DAYS: 90, ALL: null }
 
 export type DashboardPeriod = keyof typeof dashboardPeriods
 
 const dayMs = 86_400_000
+
+/** Fewer orders than this make an average that means nothing. */
+export const averageOrderMinimum = 3
 
 export interface DailyPoint {
   date: string
@@ -24,10 +28,17 @@ export interface DailyPoint {
 export interface Dashboard {
   since: Date | null
   clicks: number
+  /** referralOrders + codeOrders. */
   orders: number
+  /** Orders that came through a referral link visit. */
+  referralOrders: number
+  /** Orders that came by a code or an operation chosen at checkout: no click behind them. */
+  codeOrders: number
   salesCents: number
-  /** Orders per click, 0 without clicks. */
+  /** referralOrders ÷ clicks, within [0, 1]; 0 without clicks. */
   conversionRate: number
+  /** Mean sales per order; null under {@link averageOrderMinimum} orders. */
+  averageOrderSalesCents: number | null
   commission: Record<'PENDING' | 'APPROVED' | 'PAID' | 'REVERSED', number>
   series: DailyPoint[]
 }
@@ -63,6 +74,7 @@ export async function dashboard(
       .select({
         day: dayOf(orderAttributions.createdAt),
         orders: count(),
+        referralOrders: sql<number>`(count(*) FILTER (WHERE ${orderAttributions.source} = 'REFERRAL'))::int`,
         sales: sql<number>`coalesce(sum(${orderAttributions.salesCents}), 0)::int`,
       })
       .from(orderAttributions)
@@ -122,12 +134,18 @@ export async function dashboard(
   }
   const totalClicks = clicks.reduce((sum, row) => sum + row.value, 0)
   const totalOrders = sales.reduce((sum, row) => sum + row.orders, 0)
+  const referralOrders = sales.reduce((sum, row) => sum + row.referralOrders, 0)
+  const salesCents = sales.reduce((sum, row) => sum + row.sales, 0)
   return {
     since: from,
     clicks: totalClicks,
     orders: totalOrders,
-    salesCents: sales.reduce((sum, row) => sum + row.sales, 0),
-    conversionRate: totalClicks > 0 ? totalOrders / totalClicks : 0,
+    referralOrders,
+    codeOrders: totalOrders - referralOrders,
+    salesCents,
+    conversionRate: totalClicks > 0 ? Math.min(1, referralOrders / totalClicks) : 0,
+    averageOrderSalesCents:
+      totalOrders >= averageOrderMinimum ? Math.round(salesCents / totalOrders) : null,
     commission,
     series,
   }
@@ -212,6 +230,7 @@ export function createInsightsService(deps: InsightsDeps) {
     attributedOrders: (ambassadorId: string, limit: number, offset: number) =>
       attributedOrders(db, ambassadorId, limit, offset),
     countAttributedOrders: (ambassadorId: string) => countAttributedOrders(db, ambassadorId),
+    recentEvents: (ambassadorId: string, first: number) => recentEvents(db, ambassadorId, first),
     operationsProgress: (operations: readonly { id: string; salesGoalCents: number }[]) =>
       operationsProgress(db, operations),
   }

@@ -7,9 +7,10 @@ import type { FieldError } from '../../field-error'
 import { builder, DateTime, FieldErrorRef, MoneyRef } from '../../graphql/public/builder'
 import { Customer } from '../accounts/accounts.schema'
 import { cartAccess, AddressRef } from '../cart/cart.schema'
+import { addressView } from '../cart/cart.views'
 import { localize } from '../catalog/catalog.views'
 import { orderStatus } from '../../db/schema'
-import { orderLink, type OrderDetails } from './orders.service'
+import { orderLink, savedAddressesMaximum, type OrderDetails } from './orders.service'
 import { orderView, paymentMethodCodes, type OrderLineView, type OrderView } from './orders.views'
 import type { OrderStatus } from './order-state'
 
@@ -211,6 +212,17 @@ builder.objectField(Customer, 'orders', (t) =>
     { name: 'OrderConnection' },
     { name: 'OrderEdge' },
   ),
+)
+
+builder.objectField(Customer, 'addresses', (t) =>
+  t.field({
+    type: [AddressRef],
+    description: `The distinct shipping addresses of the customer’s own orders, latest used first, at most ${String(savedAddressesMaximum)}.`,
+    resolve: async (customer, _args, context) =>
+      (await context.services.orders.customerAddresses(customer.id)).map((address) =>
+        addressView(address, context.locale),
+      ),
+  }),
 )
 
 builder.mutationField('placeOrder', (t) =>

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto'
 
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 
 import type { Database } from '../../db/client'
-import { orderLines, orders, orderStatusEvents } from '../../db/schema'
+import { orderLines, orders, orderStatusEvents, type StoredAddress } from '../../db/schema'
 import { generateToken, hashToken } from '../accounts/tokens'
 
 export type OrderRecord = typeof orders.$inferSelect
@@ -45,6 +45,12 @@ export function maySee(order: OrderRecord, viewer: OrderViewer): boolean {
     typeof viewer.accessToken === 'string' && holdsToken(order.accessTokenHash, viewer.accessToken)
   )
 }
+
+/** How many saved addresses a customer is offered. */
+export const savedAddressesMaximum = 5
+
+/** Two addresses are one when they differ only by case, spacing or phone. */
+const addressKey = sql`regexp_replace(lower(concat_ws('|', ${orders.shippingAddress}->>'firstName', ${orders.shippingAddress}->>'lastName', ${orders.shippingAddress}->>'line1', ${orders.shippingAddress}->>'line2', ${orders.shippingAddress}->>'postalCode', ${orders.shippingAddress}->>'city', ${orders.shippingAddress}->>'country')), '\s+', ' ', 'g')`
 
 /** Orders as their buyers see them. Anyone else learns nothing, not even that an order exists. */
 export function createOrdersService(db: Database) {
@@ -120,7 +126,33 @@ export function createOrdersService(db: Database) {
     return accessToken
   }
 
-  return { findByNumber, findVisibleOrder, listCustomerOrders, withDetails, renewAccessToken }
+  /** The distinct shipping addresses of a customer's orders, latest used first, in one statement. */
+  async function customerAddresses(userId: string): Promise<StoredAddress[]> {
+    const latest = db
+      .selectDistinctOn([addressKey], {
+        address: orders.shippingAddress,
+        usedAt: orders.createdAt,
+      })
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(addressKey, desc(orders.createdAt))
+      .as('latest')
+    const rows = await db
+      .select({ address: latest.address })
+      .from(latest)
+      .orderBy(desc(latest.usedAt))
+      .limit(savedAddressesMaximum)
+    return rows.map((row) => row.address)
+  }
+
+  return {
+    findByNumber,
+    findVisibleOrder,
+    listCustomerOrders,
+    customerAddresses,
+    withDetails,
+    renewAccessToken,
+  }
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>

@@ -1,0 +1,134 @@
+import type { Locale } from '@comptoir/i18n/locales'
+import { and, asc, eq, gte, lt } from 'drizzle-orm'
+
+import type { Database } from '../../db/client'
+import {
+  ambassadorCommissions,
+  ambassadorOperations,
+  orderAttributions,
+  orders,
+} from '../../db/schema'
+import { maskCustomer } from '../insights/insights.service'
+import { csvFile, type CsvCell } from './csv'
+import { exportHeader, type ExportKind } from './export-copy'
+import { exportPeriod, type ExportPeriod, type PeriodProblem } from './export-period'
+
+/** A CSV file ready to download. */
+export interface CsvExport {
+  filename: string
+  content: string
+  rows: number
+}
+
+const text = (value: string | null): CsvCell => (value === null ? null : { text: value })
+const at = (value: Date | null): CsvCell => (value === null ? null : { at: value })
+
+/** The ambassador's attributed orders placed in the period, oldest first, customers masked. */
+async function orderRows(db: Database, ambassadorId: string, period: ExportPeriod) {
+  const rows = await db
+    .select({
+      attribution: orderAttributions,
+      order: orders,
+      operationCode: ambassadorOperations.code,
+      commission: ambassadorCommissions,
+    })
+    .from(orderAttributions)
+    .innerJoin(orders, eq(orders.id, orderAttributions.orderId))
+    .leftJoin(ambassadorOperations, eq(ambassadorOperations.id, orderAttributions.operationId))
+    .leftJoin(
+      ambassadorCommissions,
+      and(
+        eq(ambassadorCommissions.orderId, orderAttributions.orderId),
+        eq(ambassadorCommissions.ambassadorId, orderAttributions.ambassadorId),
+        eq(ambassadorCommissions.kind, 'SALE'),
+      ),
+    )
+    .where(
+      and(
+        eq(orderAttributions.ambassadorId, ambassadorId),
+        gte(orders.createdAt, period.start),
+        lt(orders.createdAt, period.end),
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.number))
+  return rows.map(({ attribution, order, operationCode, commission }): CsvCell[] => [
+    text(order.number),
+    at(order.createdAt),
+    text(order.status),
+    text(attribution.source),
+    text(operationCode),
+    text(maskCustomer(order.shippingAddress.firstName, order.shippingAddress.lastName)),
+    text(order.shippingAddress.city),
+    { cents: attribution.salesCents },
+    commission ? { cents: commission.amountCents } : null,
+    text(commission?.status ?? null),
+    text(order.currency),
+  ])
+}
+
+/** The ambassador's ledger lines created in the period, oldest first. */
+async function commissionRows(db: Database, ambassadorId: string, period: ExportPeriod) {
+  const rows = await db
+    .select({ line: ambassadorCommissions, number: orders.number, currency: orders.currency })
+    .from(ambassadorCommissions)
+    .innerJoin(orders, eq(orders.id, ambassadorCommissions.orderId))
+    .where(
+      and(
+        eq(ambassadorCommissions.ambassadorId, ambassadorId),
+        gte(ambassadorCommissions.createdAt, period.start),
+        lt(ambassadorCommissions.createdAt, period.end),
+      ),
+    )
+    .orderBy(asc(ambassadorCommissions.createdAt), asc(ambassadorCommissions.id))
+  return rows.map(({ line, number, currency }): CsvCell[] => [
+    text(number),
+    at(line.createdAt),
+    text(line.kind),
+    text(line.status),
+    { number: line.rateBps / 100 },
+    { cents: line.baseCents },
+    { cents: line.amountCents },
+    text(currency),
+    at(line.approvedAt),
+    at(line.paidAt),
+    at(line.reversedAt),
+  ])
+}
+
+/**
+ * The signed-in ambassador's orders or ledger of a period as a CSV file, header in `locale`:
+ * one statement; another ambassador's rows can never be in it.
+ */
+export async function csvExport(
+  db: Database,
+  ambassadorId: string,
+  request: { kind: ExportKind; from: string; to: string; locale: Locale },
+): Promise<{ ok: true; file: CsvExport } | { ok: false; problem: PeriodProblem }> {
+  const checked = exportPeriod(request.from, request.to)
+  if (!checked.ok) return checked
+  const { period } = checked
+  const rows =
+    request.kind === 'ORDERS'
+      ? await orderRows(db, ambassadorId, period)
+      : await commissionRows(db, ambassadorId, period)
+  return {
+    ok: true,
+    file: {
+      filename: `comptoir-${request.kind.toLowerCase()}-${period.from}-${period.to}.csv`,
+      content: csvFile(exportHeader(request.kind, request.locale), rows),
+      rows: rows.length,
+    },
+  }
+}
+
+/** The ambassador's CSV exports for their accounts. */
+export function createExportsService(deps: { db: Database }) {
+  return {
+    csv: (
+      ambassadorId: string,
+      request: { kind: ExportKind; from: string; to: string; locale: Locale },
+    ) => csvExport(deps.db, ambassadorId, request),
+  }
+}
+
+export type ExportsService = ReturnType<typeof createExportsService>
