@@ -48,4 +48,25 @@ test('the service worker registers at /sw.js with scope / and a visited page wor
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Fixture home' })).toBeVisible()
   await expect(page.getByText('Offline support unavailable')).toHaveCount(0)
+
+  // Offline, a path the app does not know still gets the shell rather than the browser's error.
+  const unknownOffline = await page.goto('/no-such-page')
+  expect(unknownOffline?.fromServiceWorker()).toBe(true)
+  await expect(page.getByRole('heading', { name: 'Fixture home' })).toBeVisible()
+})
+
+test('once the worker is installed, an unknown path keeps its 404 and a route still gets the shell from the cache', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+
+  const unknown = await page.goto('/no-such-page')
+  expect(unknown?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+
+  const route = await page.goto('/about')
+  expect(route?.status()).toBe(200)
+  expect(route?.fromServiceWorker()).toBe(true)
+  await expect(page.getByRole('heading', { name: 'About the fixture' })).toBeVisible()
 })

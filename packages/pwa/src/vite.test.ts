@@ -1,3 +1,5 @@
+import { runInNewContext } from 'node:vm'
+
 import type { Plugin } from 'vite'
 import { describe, expect, it } from 'vitest'
 
@@ -6,10 +8,13 @@ import {
   chunkPattern,
   comptoirPwa,
   gqlPattern,
+  isPageNavigation,
   keepAppShell,
   mediaPattern,
+  networkNavigations,
   pathsPattern,
   pwaOptions,
+  routesPattern,
   runtimeCaching,
   serverRenderedPages,
 } from './vite'
@@ -35,7 +40,6 @@ describe('pwaOptions', () => {
       '{*,icons/**/*}.{ico,svg,png}',
     ])
     expect(options.workbox?.globIgnores).toEqual(expect.arrayContaining(['builds/**', 'media/**']))
-    expect(options.workbox?.navigateFallback).toBe('index.html')
     expect(options.workbox?.manifestTransforms).toHaveLength(1)
     expect(pwaOptions({ manifest: false, precache: 'all' }).workbox?.manifestTransforms).toEqual([])
   })
@@ -61,7 +65,37 @@ describe('pwaOptions', () => {
     expect(denied('/cart')).toBe(false)
     expect(denied('/products/extra')).toBe(false)
     expect(workbox?.runtimeCaching?.[0]).toEqual(serverRenderedPages(['/', '/products']))
-    expect(pwaOptions({ manifest: false }).workbox?.runtimeCaching).toEqual(runtimeCaching())
+    expect(pwaOptions({ manifest: false }).workbox?.runtimeCaching).toEqual([
+      ...runtimeCaching(),
+      networkNavigations(),
+    ])
+  })
+
+  it("answers only the navigations of the app's routes with the shell: unknown paths keep their 404", () => {
+    const workbox = pwaOptions({
+      manifest: false,
+      routes: ['/', '/cart', '/operations/$id'],
+      serverRendered: ['/'],
+    }).workbox
+    expect(workbox?.navigateFallback).toBe('index.html')
+    // `/` is not answered by the precache's directory index either (a server-rendered page).
+    expect(workbox?.directoryIndex).toBeNull()
+    const shell = (path: string) =>
+      !workbox?.navigateFallbackDenylist?.some((pattern) => pattern.test(path)) &&
+      (workbox?.navigateFallbackAllowlist ?? []).some((pattern) => pattern.test(path))
+    expect(['/cart', '/cart?step=2', '/operations/42'].every(shell)).toBe(true)
+    expect(['/', '/no-such-page', '/cart/x', '/operations', '/media/a.webp'].some(shell)).toBe(
+      false,
+    )
+    // What the shell does not answer goes to the network, the shell only offline.
+    expect(workbox?.runtimeCaching?.at(-1)).toEqual(networkNavigations())
+  })
+
+  it('without a route list, sends every navigation to the network, the shell only offline', () => {
+    const workbox = pwaOptions({ manifest: false }).workbox
+    expect(workbox?.navigateFallback).toBeNull()
+    expect(workbox?.navigateFallbackAllowlist).toBeUndefined()
+    expect(workbox?.runtimeCaching?.at(-1)).toEqual(networkNavigations())
   })
 
   it('lets an app override a Workbox setting', () => {
@@ -97,6 +131,68 @@ describe('server-rendered pages', () => {
         precacheFallback: { fallbackURL: 'index.html' },
       },
     })
+  })
+})
+
+describe('routesPattern', () => {
+  it('matches route paths with parameters, a splat, a trailing slash and any query', () => {
+    const routes = routesPattern([
+      '/',
+      '/settings',
+      '/operations/$id',
+      '/orders/:number',
+      '/docs/$',
+    ])
+    const matches = (path: string) => routes.test(path)
+    expect(
+      [
+        '/',
+        '/?ref=MARIE',
+        '/settings',
+        '/settings/',
+        '/operations/42',
+        '/operations/42?tab=orders',
+        '/orders/CPT-1',
+        '/docs',
+        '/docs/a/b',
+      ].every(matches),
+    ).toBe(true)
+    expect(
+      ['/settingsx', '/operations', '/operations/42/x', '/orders/', '/nope', '/settings/x'].some(
+        matches,
+      ),
+    ).toBe(false)
+  })
+})
+
+describe('navigations without a route', () => {
+  const request = (mode: RequestMode) => ({ mode }) as Request
+  const at = (path: string) => new URL(path, 'https://shop.test')
+
+  it('go to the network, with the precached shell only when it fails (offline)', () => {
+    expect(networkNavigations()).toMatchObject({
+      handler: 'NetworkOnly',
+      method: 'GET',
+      options: { precacheFallback: { fallbackURL: 'index.html' } },
+    })
+  })
+
+  it('are the page navigations only: not scripts, API calls, images or build manifests', () => {
+    expect(isPageNavigation({ request: request('navigate'), url: at('/no-such-page') })).toBe(true)
+    expect(isPageNavigation({ request: request('cors'), url: at('/builds/latest.json') })).toBe(
+      false,
+    )
+    expect(isPageNavigation({ request: request('no-cors'), url: at('/no-such-page') })).toBe(false)
+    for (const path of ['/gql/public', '/media/mug.webp', '/builds/latest.json']) {
+      expect(isPageNavigation({ request: request('navigate'), url: at(path) })).toBe(false)
+    }
+  })
+
+  it('are tested by a function that needs nothing outside itself (it is written into the worker)', () => {
+    // A new context: the function may use nothing from this module.
+    const rebuilt = runInNewContext(`(${isPageNavigation.toString()})`) as typeof isPageNavigation
+    expect(rebuilt({ request: request('navigate'), url: at('/x') })).toBe(true)
+    expect(rebuilt({ request: request('navigate'), url: at('/gql') })).toBe(false)
   })
 })
 

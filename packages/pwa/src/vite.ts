@@ -5,6 +5,16 @@ import type { PluginOption } from 'vite'
 import { VitePWA, type ManifestOptions, type VitePWAOptions } from 'vite-plugin-pwa'
 
 import { buildManifestPlugin } from './build-manifest-plugin'
+import { networkNavigations, pathsPattern, routesPattern, serverRenderedPages } from './navigations'
+
+export {
+  addressesPattern,
+  isPageNavigation,
+  networkNavigations,
+  pathsPattern,
+  routesPattern,
+  serverRenderedPages,
+} from './navigations'
 
 type WorkboxOptions = NonNullable<VitePWAOptions['workbox']>
 type ManifestTransform = NonNullable<WorkboxOptions['manifestTransforms']>[number]
@@ -27,6 +37,13 @@ export interface ComptoirPwaOptions {
   buildId?: string
   /** Precache only the app shell (default) or every emitted script and stylesheet. */
   precache?: 'shell' | 'all'
+  /**
+   * The app's routes (`['/', '/cart', '/operations/$id']`; parameters `$id` or `:id`, a final
+   * splat `$` or `*`): their navigations are answered at once with the precached app shell. Any
+   * other navigation goes to the network, so an unknown path keeps its 404 (offline: the shell,
+   * which shows the app's not-found page). Without it, every navigation goes to the network first.
+   */
+  routes?: readonly string[]
   /** More paths the service worker must not answer with the app shell. */
   navigateFallbackDenylist?: RegExp[]
   /**
@@ -37,36 +54,6 @@ export interface ComptoirPwaOptions {
   serverRendered?: readonly string[]
   /** Workbox settings replacing the defaults. */
   workbox?: Partial<WorkboxOptions>
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
-
-/** A path with any query, as the navigation fallback tests it (`/products?page=2`). */
-export function pathsPattern(paths: readonly string[]): RegExp {
-  return new RegExp(`^(?:${paths.map(escapeRegExp).join('|')})(?:\\?.*)?$`)
-}
-
-/** The same, as runtime caching tests a whole address (`https://shop.test/products?page=2`). */
-export function addressesPattern(paths: readonly string[]): RegExp {
-  return new RegExp(`^https?://[^/]+(?:${paths.map(escapeRegExp).join('|')})(?:\\?.*)?$`)
-}
-
-/**
- * Server-rendered pages: network first; offline, the copy kept from the last visit, else the
- * precached app shell, which renders the page on the client.
- */
-export function serverRenderedPages(paths: readonly string[]): RuntimeCaching {
-  return {
-    urlPattern: addressesPattern(paths),
-    handler: 'NetworkFirst',
-    method: 'GET',
-    options: {
-      cacheName: 'comptoir-pages',
-      expiration: { maxEntries: 50, maxAgeSeconds: 7 * day, purgeOnQuotaError: true },
-      cacheableResponse: { statuses: [200] },
-      precacheFallback: { fallbackURL: 'index.html' },
-    },
-  }
 }
 
 /**
@@ -114,8 +101,9 @@ export function runtimeCaching(): RuntimeCaching[] {
 /**
  * The vite-plugin-pwa settings: a service worker at `/sw.js` with scope `/`, registered by the
  * app (`useServiceWorker`) with a prompt before updating, precaching the app shell only
- * (HTML, entry scripts and styles, fonts, icons), answering navigations with the shell, except
- * those of server-rendered pages, which go to the network first.
+ * (HTML, entry scripts and styles, fonts, icons). Navigations to the app's `routes` get the
+ * shell at once; those of server-rendered pages and of any other path go to the network first
+ * (unknown paths keep their 404), with the shell as the offline fallback.
  *
  * @param shell app-shell files, filled during the build (see `buildManifestPlugin`)
  */
@@ -136,7 +124,14 @@ export function pwaOptions(
     workbox: {
       globPatterns: ['**/*.{html,js,css,woff,woff2}', '{*,icons/**/*}.{ico,svg,png}'],
       globIgnores: ['builds/**', 'media/**', '**/node_modules/**'],
-      navigateFallback: 'index.html',
+      // Only the app's routes get the shell without asking the server; `/` is no exception.
+      ...(options.routes?.length
+        ? {
+            navigateFallback: 'index.html',
+            navigateFallbackAllowlist: [routesPattern(options.routes)],
+          }
+        : { navigateFallback: null }),
+      directoryIndex: null,
       navigateFallbackDenylist: [
         gqlPattern,
         /^\/media\//,
@@ -150,6 +145,7 @@ export function pwaOptions(
       runtimeCaching: [
         ...(options.serverRendered?.length ? [serverRenderedPages(options.serverRendered)] : []),
         ...runtimeCaching(),
+        networkNavigations(),
       ],
       ...options.workbox,
     },
