@@ -59,9 +59,11 @@ export interface OrderOptions {
   code?: string
   operationId?: string
   referralId?: string
+  /** Default: the test card (paid at once); a bank transfer waits in PENDING_PAYMENT. */
+  paymentMethod?: 'TEST_CARD' | 'BANK_TRANSFER'
 }
 
-/** Fills a cart, tells the checkout what the buyer said, pays by test card; the order number. */
+/** Fills a cart, tells the checkout what the buyer said, pays (test card by default); the order number. */
 export async function placeOrderWith(api: TestApp, options: OrderOptions): Promise<string> {
   const request = options.token ? { token: options.token } : {}
   const cart = await readyCart(
@@ -94,8 +96,9 @@ export async function placeOrderWith(api: TestApp, options: OrderOptions): Promi
       input: {
         cartId: cart.id,
         idempotencyKey: idempotencyKey(),
-        paymentMethod: 'TEST_CARD',
-        card: testCard,
+        ...(options.paymentMethod === 'BANK_TRANSFER'
+          ? { paymentMethod: 'BANK_TRANSFER' as const }
+          : { paymentMethod: 'TEST_CARD' as const, card: testCard }),
       },
     },
   })

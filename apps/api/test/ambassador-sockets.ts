@@ -13,6 +13,9 @@ export const eventsSubscription = graphql(`
       amount {
         amount
       }
+      sales {
+        amount
+      }
       operationCode
     }
   }

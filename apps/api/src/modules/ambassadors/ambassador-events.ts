@@ -22,7 +22,7 @@ export interface AmbassadorEvent {
   commissionStatus: string | null
   /**
    * ORDER_ATTRIBUTED: the commission the order earns (its ledger line's amount); commission and
-   * payout events: their amount; OPERATION_GOAL_REACHED: the operation's sales.
+   * payout events: their amount; OPERATION_GOAL_REACHED: the goal reached.
    */
   amountCents: number | null
   /** ORDER_ATTRIBUTED only: the order's sales (merchandise after discount, VAT included). */

@@ -28,6 +28,8 @@ const dashboardQuery = graphql(`
     dashboard(period: LAST_7_DAYS) {
       clicks
       orders
+      referralOrders
+      codeOrders
       sales {
         amount
       }
@@ -249,8 +251,11 @@ describe('dashboard', () => {
     expect(dashboard).toMatchObject({
       clicks: 4,
       orders: 2,
+      referralOrders: 1,
+      codeOrders: 1,
       sales: { amount: 11_800 },
-      conversionRate: 0.5,
+      // The order by code had no click: one link order out of four visits.
+      conversionRate: 0.25,
       commission: { pending: { amount: 2 * 492 }, approved: { amount: 0 } },
     })
     expect(dashboard?.series).toHaveLength(8)

@@ -127,7 +127,7 @@ async function goalReached(
     ? ambassadorEvent('OPERATION_GOAL_REACHED', reached.ambassadorId, at, {
         operationId: reached.id,
         operationCode: reached.code,
-        amountCents: totals?.sales ?? 0,
+        amountCents: reached.salesGoalCents,
       })
     : null
 }

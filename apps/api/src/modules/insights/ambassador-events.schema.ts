@@ -28,7 +28,7 @@ const AmbassadorEventRef = builder.objectRef<AmbassadorEvent>('AmbassadorEvent')
       type: Money,
       nullable: true,
       description:
-        'ORDER_ATTRIBUTED: the commission the order earns, the amount of its ledger line (for an order not paid yet, such as a bank transfer, the line it will get at the ambassador’s current rate; null for an order cancelled unpaid). COMMISSION_STATUS_CHANGED: the commission. PAYOUT_STATUS_CHANGED: the payout. OPERATION_GOAL_REACHED: the operation’s sales when the goal was reached (the goal itself in recentEvents).',
+        'ORDER_ATTRIBUTED: the commission the order earns, the amount of its ledger line (for an order not paid yet, such as a bank transfer, the line it will get at the ambassador’s current rate; null for an order cancelled unpaid). COMMISSION_STATUS_CHANGED: the commission. PAYOUT_STATUS_CHANGED: the payout. OPERATION_GOAL_REACHED: the goal reached.',
       resolve: (event) => (event.amountCents === null ? null : euro(event.amountCents)),
     }),
     sales: t.field({

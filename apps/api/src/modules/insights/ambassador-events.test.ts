@@ -1,15 +1,18 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
   ambassadorLogoutMutation,
   approvedAmbassador,
   liveOperation,
+  onAmbassador,
 } from '../../../test/ambassador-fixtures'
-import { placeOrderWith } from '../../../test/ambassador-orders'
+import { commissionsQuery, placeOrderWith } from '../../../test/ambassador-orders'
 import { streamEvents, waitFor } from '../../../test/ambassador-sockets'
 import { startTestApp, type TestApp } from '../../../test/app'
 import { setStock, variantIds } from '../../../test/commerce'
 import { fixture } from '../../../test/fixture'
+import { ambassadors } from '../../db/schema'
 import { createPasswordHasher } from '../accounts/passwords'
 import { seedDatabase } from '../../seed/seed'
 
@@ -49,7 +52,9 @@ describe('ambassadorEvents', () => {
         type: 'ORDER_ATTRIBUTED',
         orderNumber: number,
         commissionStatus: null,
-        amount: { amount: 10_620 },
+        // The commission the ledger shows, not the order's sales.
+        amount: { amount: 885 },
+        sales: { amount: 10_620 },
         operationCode: null,
       },
       {
@@ -57,13 +62,15 @@ describe('ambassadorEvents', () => {
         orderNumber: number,
         commissionStatus: 'PENDING',
         amount: { amount: 885 },
+        sales: null,
         operationCode: null,
       },
       {
         type: 'OPERATION_GOAL_REACHED',
         orderNumber: null,
         commissionStatus: null,
-        amount: { amount: 10_620 },
+        amount: { amount: 5000 },
+        sales: null,
         operationCode: operation.code,
       },
     ])
@@ -77,6 +84,58 @@ describe('ambassadorEvents', () => {
     expect(brunoStream.events).toEqual([])
     aliceStream.close()
     brunoStream.close()
+  })
+
+  it('announces an order with the commission the ledger shows for it, and its sales apart', async () => {
+    const who = await approvedAmbassador(api, 'Ledger Events')
+    await api.database.handle.db
+      .update(ambassadors)
+      .set({ commissionRateBps: 1250 })
+      .where(eq(ambassadors.userId, who.id))
+    const stream = streamEvents(socketUrl, who.token)
+    await stream.subscribed
+    await settle()
+
+    const paid = await placeOrderWith(api, { variantId: variant, quantity: 3, code: who.code })
+    await waitFor(() => stream.events.length >= 2)
+    const ledger = await onAmbassador(api, who.token, commissionsQuery)
+    const line = ledger.body.data?.commissions.edges.find(
+      (edge) => edge.node.orderNumber === paid,
+    )?.node
+    expect(line?.amount.amount).toBeGreaterThan(0)
+    expect(stream.events[0]).toMatchObject({
+      type: 'ORDER_ATTRIBUTED',
+      orderNumber: paid,
+      amount: { amount: line?.amount.amount },
+      sales: { amount: 3 * 5900 },
+    })
+
+    // A bank transfer has no ledger line yet: the event says what the order will earn once paid.
+    const unpaid = await placeOrderWith(api, {
+      variantId: variant,
+      quantity: 1,
+      code: who.code,
+      paymentMethod: 'BANK_TRANSFER',
+    })
+    await waitFor(() => stream.events.length >= 3)
+    const announced = stream.events[2]
+    expect(announced).toMatchObject({ type: 'ORDER_ATTRIBUTED', orderNumber: unpaid })
+    const result = await api.app.services.orderAdmin.advance(unpaid, { actor: 'admin' })
+    expect(result.ok).toBe(true)
+    await waitFor(() => stream.events.length >= 4)
+    const after = await onAmbassador(api, who.token, commissionsQuery)
+    const earned = after.body.data?.commissions.edges.find(
+      (edge) => edge.node.orderNumber === unpaid,
+    )?.node
+    expect(earned?.amount.amount).toBeGreaterThan(0)
+    expect(announced?.amount).toEqual({ amount: earned?.amount.amount })
+    expect(announced?.sales).toEqual({ amount: 5900 })
+    expect(stream.events[3]).toMatchObject({
+      type: 'COMMISSION_STATUS_CHANGED',
+      commissionStatus: 'PENDING',
+      amount: { amount: earned?.amount.amount },
+    })
+    stream.close()
   })
 
   it('closes the socket with 4401 once its token is revoked by logout', async () => {

@@ -79,6 +79,40 @@ const payoutsQuery = graphql(`
   }
 `)
 
+const dashboardQuery = graphql(`
+  query DashboardStatements {
+    dashboard(period: ALL) {
+      clicks
+      orders
+      referralOrders
+      codeOrders
+      conversionRate
+      averageOrderSales {
+        amount
+      }
+      series {
+        date
+        orders
+      }
+    }
+  }
+`)
+
+const recentEventsQuery = graphql(`
+  query RecentEventsStatements {
+    recentEvents(first: 50) {
+      type
+      orderNumber
+      amount {
+        amount
+      }
+      sales {
+        amount
+      }
+    }
+  }
+`)
+
 /**
  * Statements one request costs: the least of three runs, since background work (the mail outbox
  * sending the order confirmations) shares the counter and can only add to it.
@@ -125,6 +159,18 @@ describe('SQL statements per portal list', () => {
     const ledgerForMany = await statementsFor(many.token, commissionsQuery)
     expect(ledgerForMany.data?.commissions.totalCount).toBe(4)
     expect(ledgerForMany.statements).toBe(ledgerForOne.statements)
+
+    const dashboardForOne = await statementsFor(one.token, dashboardQuery)
+    const dashboardForMany = await statementsFor(many.token, dashboardQuery)
+    expect(dashboardForMany.data?.dashboard.orders).toBe(4)
+    expect(dashboardForMany.statements).toBe(dashboardForOne.statements)
+
+    const eventsForOne = await statementsFor(one.token, recentEventsQuery)
+    const eventsForMany = await statementsFor(many.token, recentEventsQuery)
+    expect(eventsForMany.data?.recentEvents.length).toBeGreaterThan(
+      eventsForOne.data?.recentEvents.length ?? 0,
+    )
+    expect(eventsForMany.statements).toBe(eventsForOne.statements)
 
     expect((await statementsFor(many.token, payoutsQuery)).statements).toBe(
       (await statementsFor(one.token, payoutsQuery)).statements,
