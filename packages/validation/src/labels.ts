@@ -35,6 +35,9 @@ export type FieldLabelKey =
   | 'iban'
   | 'legalStatus'
   | 'orderNumber'
+  | 'cardNumber'
+  | 'cardExpiry'
+  | 'cardSecurityCode'
 
 /** Every label in every language. A language missing a label does not compile. */
 export const fieldLabels = {
@@ -68,6 +71,9 @@ export const fieldLabels = {
     displayName: 'Display name',
     iban: 'IBAN',
     legalStatus: 'Legal status',
+    cardNumber: 'Card number',
+    cardExpiry: 'Expiry date (MM/YY)',
+    cardSecurityCode: 'Security code',
   },
   fr: {
     email: 'Adresse e-mail',
@@ -99,6 +105,9 @@ export const fieldLabels = {
     displayName: 'Nom public',
     iban: 'IBAN',
     legalStatus: 'Statut juridique',
+    cardNumber: 'Numéro de carte',
+    cardExpiry: "Date d'expiration (MM/AA)",
+    cardSecurityCode: 'Code de sécurité',
   },
 } as const satisfies Record<Locale, Record<FieldLabelKey, string>>
 

@@ -1,6 +1,7 @@
 /**
  * Error messages in every language. `required` has its own message; the domain rules whose
- * generic message would not help (password strength, confirmation, date order) have theirs;
+ * generic message would not help (password strength, confirmation, date order, card expiry)
+ * have theirs;
  * every other failing rule says '{field} is not valid', `{field}` being the field's label.
  */
 import type { Locale } from '@comptoir/i18n/locales'
@@ -17,6 +18,9 @@ export type MessageKey =
   | 'password_mismatch'
   | 'password_unchanged'
   | 'end_before_start'
+  | 'card_expiry_format'
+  | 'card_expiry_month'
+  | 'card_expired'
 
 /**
  * Every message in every language. `{field}` stands for the field's label in that language.
@@ -32,6 +36,9 @@ export const messageCatalogue = {
     password_mismatch: 'The passwords do not match',
     password_unchanged: 'The new password must be different from the current one',
     end_before_start: 'The end date must be after the start date',
+    card_expiry_format: 'Enter the expiry date as MM/YY, for example 08/29',
+    card_expiry_month: 'The month of the expiry date must be between 01 and 12',
+    card_expired: 'This card has expired',
   },
   fr: {
     required: 'Ce champ est obligatoire',
@@ -42,6 +49,9 @@ export const messageCatalogue = {
     password_mismatch: 'Les mots de passe ne correspondent pas',
     password_unchanged: "Le nouveau mot de passe doit être différent de l'actuel",
     end_before_start: 'La date de fin doit être postérieure à la date de début',
+    card_expiry_format: "Saisissez la date d'expiration au format MM/AA, par exemple 08/29",
+    card_expiry_month: "Le mois de la date d'expiration doit être compris entre 01 et 12",
+    card_expired: 'Cette carte a expiré',
   },
 } as const satisfies Record<Locale, Record<MessageKey, string>>
 
@@ -54,6 +64,9 @@ function messageKey(code: RuleCode): MessageKey {
     case 'password_mismatch':
     case 'password_unchanged':
     case 'end_before_start':
+    case 'card_expiry_format':
+    case 'card_expiry_month':
+    case 'card_expired':
       return code
     default:
       return 'invalid'

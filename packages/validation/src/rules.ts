@@ -30,6 +30,11 @@ export const ruleCodes = [
   'password_unchanged',
   'iban',
   'postal_code',
+  'card_number',
+  'card_expiry_format',
+  'card_expiry_month',
+  'card_expired',
+  'card_security_code',
 ] as const
 
 /** The code of a failing rule, e.g. `'required'` or `'email'`. */

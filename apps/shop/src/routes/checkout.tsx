@@ -40,7 +40,7 @@ function CheckoutPage() {
         stepHref={(target) => `/checkout?step=${target}`}
         cartId={cartId}
         ready={hydrated}
-        referralId={hydrated ? (readReferral()?.id ?? null) : null}
+        referral={hydrated ? readReferral() : null}
         summary={cart ? <CartSummary cart={cart} /> : null}
         onCartChanged={refetch}
         onPlaced={(number, accessToken) => {

@@ -3,6 +3,7 @@ import { TextField } from '@comptoir/ui/text-field'
 import { useLingui } from '@lingui/react/macro'
 import { useState, type SubmitEvent } from 'react'
 
+import { CodeCredit } from '../referral/code-credit'
 import type { FieldError } from './field-error'
 import styles from './cart-code-form.module.css'
 
@@ -18,7 +19,10 @@ function firstMessage(errors: readonly FieldError[]): string | undefined {
   return errors.find((error) => error.message !== '')?.message
 }
 
-/** The ambassador or operation code of the cart: apply one, see it, remove it; refusals shown inline. */
+/**
+ * The ambassador or operation code of the cart: apply one, see what it does (who it credits,
+ * which discount), remove it; refusals shown inline.
+ */
 export function CartCodeForm({ appliedCode, onApply, busy }: CartCodeFormProps) {
   const { t } = useLingui()
   const [code, setCode] = useState('')
@@ -39,6 +43,7 @@ export function CartCodeForm({ appliedCode, onApply, busy }: CartCodeFormProps) 
     return (
       <div className={styles.applied}>
         <p>{t`Code ${appliedCode} applied`}</p>
+        <CodeCredit code={appliedCode} className={styles.credit} />
         <Button
           variant="ghost"
           size="sm"
@@ -65,6 +70,7 @@ export function CartCodeForm({ appliedCode, onApply, busy }: CartCodeFormProps) 
     <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
       <TextField
         label={t`Ambassador or operation code`}
+        description={t`The code credits your order to the ambassador; an operation’s code also gives its discount.`}
         name="code"
         value={code}
         autoComplete="off"

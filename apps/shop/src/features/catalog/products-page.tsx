@@ -1,12 +1,14 @@
 import { EmptyState } from '@comptoir/ui/empty-state'
 import { Link } from '@comptoir/ui/link'
 import { Pagination } from '@comptoir/ui/pagination'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from 'urql'
 
 import { categoriesDocument, productListDocument } from './catalog.graphql'
 import { productListVariables } from './catalog-queries'
 import styles from './catalog.module.css'
+import { FiltersDrawer } from './filters-drawer'
 import { ProductFilters } from './product-filters'
 import { ProductGrid } from './product-grid'
 import { ProductListSkeleton } from './product-list-skeleton'
@@ -27,7 +29,8 @@ export function ProductsPage({ search, onSearchChange }: ProductsPageProps) {
     variables: productListVariables(search),
   })
   const connection = products.data?.products
-  const category = categories.data?.categories.find((entry) => entry.slug === search.category)
+  const categoryList = categories.data?.categories ?? []
+  const category = categoryList.find((entry) => entry.slug === search.category)
   const title = search.search
     ? t`Results for “${search.search}”`
     : (category?.name ?? t`All products`)
@@ -39,12 +42,14 @@ export function ProductsPage({ search, onSearchChange }: ProductsPageProps) {
         {category ? <p className={styles.lead}>{category.description}</p> : null}
       </header>
       <div className={styles.listing}>
-        <ProductFilters
-          key={search.search ?? ''}
-          search={search}
-          categories={categories.data?.categories ?? []}
-          onChange={onSearchChange}
-        />
+        <div className={styles.filtersAside}>
+          <ProductFilters
+            key={search.search ?? ''}
+            search={search}
+            categories={categoryList}
+            onChange={onSearchChange}
+          />
+        </div>
         <section
           className={styles.results}
           aria-labelledby="results-title"
@@ -53,11 +58,19 @@ export function ProductsPage({ search, onSearchChange }: ProductsPageProps) {
           <h2 id="results-title" className={styles.visuallyHidden}>
             {t`Products`}
           </h2>
-          {connection ? (
-            <p className={styles.count} role="status">
-              {t`${connection.totalCount} products`}
-            </p>
-          ) : null}
+          <div className={styles.toolbar}>
+            {connection ? (
+              <p className={styles.count} role="status">
+                {t`${plural(connection.totalCount, { one: '# product', other: '# products' })}`}
+              </p>
+            ) : null}
+            <FiltersDrawer
+              search={search}
+              categories={categoryList}
+              onChange={onSearchChange}
+              resultCount={connection?.totalCount}
+            />
+          </div>
           {products.error && !connection ? (
             <EmptyState
               title={t`The catalogue could not be loaded`}

@@ -34,7 +34,7 @@ function renderFlow(step: 'review' | 'address' | undefined, data: unknown) {
       stepHref={(target) => `/checkout?step=${target}`}
       cartId="cart-secret"
       ready
-      referralId={null}
+      referral={null}
       summary={null}
       onPlaced={vi.fn()}
       onCartChanged={vi.fn()}

@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState, type ReactNode } from 'react'
 
 import { AddressStep } from './address-step'
+import { noOperation } from './ambassador-choice'
 import { CheckoutProgressNav } from './checkout-progress'
 import { nextStep, reachableStep, type CheckoutStep } from './checkout-steps'
 import styles from './checkout.module.css'
@@ -28,7 +29,8 @@ export interface CheckoutFlowProps {
   readonly cartId: string | null
   /** Whether the cart is known yet (the anonymous id is read after hydration). */
   readonly ready: boolean
-  readonly referralId: string | null
+  /** The referral kept from an ambassador's link, if any. */
+  readonly referral: { readonly id: string; readonly displayName: string } | null
   /** The cart's lines and totals, shown beside the steps. */
   readonly summary: ReactNode
   readonly onPlaced: (number: string, accessToken: string | null) => void
@@ -42,6 +44,9 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
   const { step: asked, onStepChange, cartId, ready } = props
   const checkout = useCheckout(cartId, !ready)
   const [payment, setPayment] = useState<PaymentChoice | null>(null)
+  const [operationChoice, setOperationChoice] = useState(noOperation)
+  // Kept until the confirmation opens: the emptied cart must not flash "Nothing to check out".
+  const [placed, setPlaced] = useState<{ number: string; href: string } | null>(null)
   const { cart } = checkout
   const progress = {
     hasEmail: Boolean(cart?.email),
@@ -52,9 +57,17 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
   const step = reachableStep(asked, progress)
 
   useEffect(() => {
-    if (cart && asked !== step) onStepChange(step, true)
-  }, [cart, asked, step, onStepChange])
+    if (cart && !placed && asked !== step) onStepChange(step, true)
+  }, [cart, placed, asked, step, onStepChange])
 
+  if (placed) {
+    return (
+      <div role="status" className={styles.placed}>
+        <p>{t`Order ${placed.number} is placed. Opening its confirmation…`}</p>
+        <Link href={placed.href}>{t`See the order`}</Link>
+      </div>
+    )
+  }
   if (checkout.loading) {
     return (
       <SkeletonGroup label={t`Loading the checkout`}>
@@ -150,11 +163,16 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
             <ReviewStep
               cart={cart}
               cartId={cartId}
-              referralId={props.referralId}
+              referral={props.referral}
+              operationChoice={operationChoice}
+              onOperationChoice={setOperationChoice}
               payment={payment}
               paymentName={paymentName}
               stepHref={props.stepHref}
-              onPlaced={props.onPlaced}
+              onPlaced={(number, accessToken) => {
+                setPlaced({ number, href: orderHref(number, accessToken) })
+                props.onPlaced(number, accessToken)
+              }}
               onCartChanged={() => {
                 checkout.refetch()
                 props.onCartChanged()
@@ -186,4 +204,9 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
 function previous(step: CheckoutStep): CheckoutStep {
   const order: readonly CheckoutStep[] = ['contact', 'address', 'shipping', 'payment', 'review']
   return order[Math.max(order.indexOf(step) - 1, 0)] ?? 'contact'
+}
+
+function orderHref(number: string, accessToken: string | null): string {
+  const search = new URLSearchParams(accessToken ? { number, token: accessToken } : { number })
+  return `/order?${search.toString()}`
 }

@@ -1,13 +1,15 @@
+import { useFormLocale } from '@comptoir/app-shell/use-form-locale'
 import { Button } from '@comptoir/ui/button'
 import { FormActions, FormLayout, FormRow } from '@comptoir/ui/form-layout'
 import { RadioGroup } from '@comptoir/ui/radio'
 import { TextField } from '@comptoir/ui/text-field'
-import { formatMessage } from '@comptoir/validation/messages'
+import { useValidatedForm } from '@comptoir/validation/formik'
+import { cardDigits, formatCardExpiry } from '@comptoir/validation/payment-card'
+import { paymentCardSchema } from '@comptoir/validation/schemas/payment-card'
 import { useLingui } from '@lingui/react/macro'
-import { useState, type SubmitEvent } from 'react'
+import { useState } from 'react'
 
 import type { PaymentChoice } from './order-placer'
-import { useFormLocale } from '@comptoir/app-shell/use-form-locale'
 
 /** Props of {@link PaymentStep}. */
 export interface PaymentStepProps {
@@ -23,58 +25,50 @@ export interface PaymentStepProps {
 
 type CardField = 'number' | 'expiry' | 'cvc'
 
-/** How the shopper pays: a card (test provider) or a bank transfer. */
+/**
+ * How the shopper pays: a card (test provider) or a bank transfer. The card is checked here,
+ * at its own step (number, expiry formatted MM/YY as it is typed, security code), not only
+ * when the order is placed.
+ */
 export function PaymentStep({ methods, choice, onDone }: PaymentStepProps) {
   const { t } = useLingui()
   const locale = useFormLocale()
   const [method, setMethod] = useState(choice?.paymentMethod ?? methods[0]?.code)
-  const [card, setCard] = useState({
-    number: choice?.card?.number ?? '',
-    expiry: choice?.card?.expiry ?? '',
-    cvc: choice?.card?.cvc ?? '',
+  const form = useValidatedForm({
+    schema: paymentCardSchema,
+    locale,
+    initialValues: {
+      number: choice?.card?.number ?? '',
+      expiry: choice?.card?.expiry ?? '',
+      cvc: choice?.card?.cvc ?? '',
+    },
+    onSubmit: (card) => {
+      onDone({
+        paymentMethod: 'TEST_CARD',
+        card: { number: cardDigits(card.number), expiry: card.expiry.trim(), cvc: card.cvc.trim() },
+      })
+    },
   })
-  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({})
-  const labels: Record<CardField, string> = {
-    number: t`Card number`,
-    expiry: t`Expiry (MM/YY)`,
-    cvc: t`Security code`,
-  }
-  const check = (field: CardField, value: string) =>
-    value.trim() === '' ? formatMessage('required', labels[field], locale) : undefined
-
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!method) return
-    if (method !== 'TEST_CARD') {
-      onDone({ paymentMethod: method, card: null })
-      return
-    }
-    const found = {
-      number: check('number', card.number),
-      expiry: check('expiry', card.expiry),
-      cvc: check('cvc', card.cvc),
-    }
-    setErrors(found)
-    if (Object.values(found).some(Boolean)) return
-    onDone({ paymentMethod: method, card: { ...card, number: card.number.replace(/\s+/g, '') } })
-  }
-
   const cardField = (field: CardField) => ({
-    name: field,
-    label: labels[field],
-    value: card[field],
-    error: errors[field],
+    ...form.field(field),
+    label: form.label(field),
+    error: form.error(field),
     required: true,
-    onChange: (event: { target: { value: string } }) => {
-      setCard((current) => ({ ...current, [field]: event.target.value }))
-    },
-    onBlur: () => {
-      setErrors((current) => ({ ...current, [field]: check(field, card[field]) }))
-    },
   })
+  const expiry = cardField('expiry')
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form
+      {...form.formProps}
+      onSubmit={(event) => {
+        if (method === 'TEST_CARD') {
+          form.formProps.onSubmit(event)
+          return
+        }
+        event.preventDefault()
+        if (method) onDone({ paymentMethod: method, card: null })
+      }}
+    >
       <FormLayout>
         <RadioGroup
           name="paymentMethod"
@@ -94,7 +88,20 @@ export function PaymentStep({ methods, choice, onDone }: PaymentStepProps) {
           <>
             <TextField {...cardField('number')} inputMode="numeric" autoComplete="cc-number" />
             <FormRow>
-              <TextField {...cardField('expiry')} autoComplete="cc-exp" placeholder="MM/YY" />
+              <TextField
+                {...expiry}
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder={t`MM/YY`}
+                maxLength={5}
+                onChange={(event) => {
+                  void form.formik.setFieldValue(
+                    'expiry',
+                    formatCardExpiry(event.target.value),
+                    false,
+                  )
+                }}
+              />
               <TextField {...cardField('cvc')} inputMode="numeric" autoComplete="cc-csc" />
             </FormRow>
           </>

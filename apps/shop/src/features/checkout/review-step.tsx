@@ -3,7 +3,7 @@ import { Link } from '@comptoir/ui/link'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 
-import { AmbassadorChoice } from './ambassador-choice'
+import { AmbassadorChoice, type AmbassadorChoiceProps } from './ambassador-choice'
 import type { CheckoutStep } from './checkout-steps'
 import styles from './checkout.module.css'
 import type { PaymentChoice } from './order-placer'
@@ -15,7 +15,10 @@ import { usePlaceOrder } from './use-place-order'
 export interface ReviewStepProps {
   readonly cart: CheckoutCart
   readonly cartId: string | null
-  readonly referralId: string | null
+  readonly referral: AmbassadorChoiceProps['referral']
+  /** The operation chosen for the order, kept by the checkout across steps. */
+  readonly operationChoice: string
+  readonly onOperationChoice: (operationId: string) => void
   readonly payment: PaymentChoice
   readonly paymentName: string
   readonly stepHref: (step: CheckoutStep) => string
@@ -28,7 +31,9 @@ export interface ReviewStepProps {
 export function ReviewStep({
   cart,
   cartId,
-  referralId,
+  referral,
+  operationChoice,
+  onOperationChoice,
   payment,
   paymentName,
   stepHref,
@@ -102,7 +107,14 @@ export function ReviewStep({
           </dd>
         </div>
       </dl>
-      <AmbassadorChoice cartId={cartId} referralId={referralId} onChanged={onCartChanged} />
+      <AmbassadorChoice
+        cartId={cartId}
+        code={cart.code ?? null}
+        referral={referral}
+        chosen={operationChoice}
+        onChoose={onOperationChoice}
+        onChanged={onCartChanged}
+      />
       <StepErrors messages={errors} />
       <Button size="lg" fullWidth isPending={placing} onPress={() => void place()}>
         {t`Place the order`}

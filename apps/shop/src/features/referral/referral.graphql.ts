@@ -19,3 +19,18 @@ export const recordReferralVisitDocument = graphql(`
     }
   }
 `)
+
+export const ambassadorCardDocument = graphql(`
+  query AmbassadorCard($code: String!) {
+    ambassadorCard(code: $code) {
+      code
+      displayName
+      liveOperation {
+        id
+        code
+        name
+        customerDiscountPercent
+      }
+    }
+  }
+`)
