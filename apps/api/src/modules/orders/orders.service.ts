@@ -50,7 +50,7 @@ export function maySee(order: OrderRecord, viewer: OrderViewer): boolean {
 export const savedAddressesMaximum = 5
 
 /** Two addresses are one when they differ only by case, spacing or phone. */
-const addressKey = sql`regexp_replace(lower(concat_ws('|', ${orders.shippingAddress}->>'firstName', ${orders.shippingAddress}->>'lastName', ${orders.shippingAddress}->>'line1', ${orders.shippingAddress}->>'line2', ${orders.shippingAddress}->>'postalCode', ${orders.shippingAddress}->>'city', ${orders.shippingAddress}->>'country')), '\s+', ' ', 'g')`
+const addressKey = sql`regexp_replace(lower(concat_ws('|', ${orders.shippingAddress}->>'firstName', ${orders.shippingAddress}->>'lastName', ${orders.shippingAddress}->>'line1', coalesce(${orders.shippingAddress}->>'line2', ''), ${orders.shippingAddress}->>'postalCode', ${orders.shippingAddress}->>'city', ${orders.shippingAddress}->>'country')), '[[:space:]]+', '', 'g')`
 
 /** Orders as their buyers see them. Anyone else learns nothing, not even that an order exists. */
 export function createOrdersService(db: Database) {
