@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-router'
 
 import { PublicLayout } from '../features/shell/public-layout'
+import { usePortalName } from '../features/shell/portal-name'
 import type { PortalRouterContext } from '../router'
 
 export const Route = createRootRouteWithContext<PortalRouterContext>()({
@@ -15,17 +16,19 @@ export const Route = createRootRouteWithContext<PortalRouterContext>()({
 })
 
 function PageNotFound() {
+  const site = usePortalName()
   return (
     <PublicLayout>
-      <RouteNotFound site="Comptoir Ambassadors" />
+      <RouteNotFound site={site} />
     </PublicLayout>
   )
 }
 
 function PageError({ error }: ErrorComponentProps) {
+  const site = usePortalName()
   return (
     <PublicLayout>
-      <RouteError error={error} site="Comptoir Ambassadors" />
+      <RouteError error={error} site={site} />
     </PublicLayout>
   )
 }

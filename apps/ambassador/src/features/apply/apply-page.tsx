@@ -3,7 +3,7 @@ import { PortalTitle } from '../pages/portal-title'
 import { Link } from '@comptoir/ui/link'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { formStyles } from '../forms/form-styles'
 import { ApplyForm } from './apply-form'
@@ -11,15 +11,25 @@ import type { Application } from './apply.graphql'
 import styles from './apply.module.css'
 import { describeApplication } from './application-status'
 
-/** The application once sent: its status, the code to come and what happens next. */
+/**
+ * The application once sent: its status, the code to come and what happens next. It replaces
+ * the long form, so the page goes back to the top and the focus to its heading.
+ */
 export function ApplicationCard({ application }: { application: Application }) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    window.scrollTo({ top: 0 })
+    heading.current?.focus({ preventScroll: true })
+  }, [])
   const { status, next, tone } = describeApplication(application, i18n)
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' })
   return (
     <section className={styles.card} aria-labelledby="application-title" role="status">
-      <h2 id="application-title">{t`Thank you, ${application.displayName}: your application is in`}</h2>
+      <h2 id="application-title" ref={heading} tabIndex={-1}>
+        {t`Thank you, ${application.displayName}: your application is in`}
+      </h2>
       <dl className={styles.facts}>
         <dt>{t`Status`}</dt>
         <dd>

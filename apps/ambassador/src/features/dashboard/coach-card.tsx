@@ -20,7 +20,7 @@ function AdviceText({ advice }: { advice: Advice }) {
         <>{t`${euros(advice.missingCents)} more approved commission to reach the payout minimum.`}</>
       )
     case 'reach-goal':
-      return advice.ordersToGoal > 0 ? (
+      return advice.ordersToGoal !== null ? (
         <Plural
           value={advice.ordersToGoal}
           one={`# more order (${euros(advice.missingCents)}) to reach the goal of “${advice.operationName}”.`}

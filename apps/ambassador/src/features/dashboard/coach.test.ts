@@ -5,6 +5,7 @@ import { coach, type CoachFacts } from './coach'
 const base: CoachFacts = {
   code: 'MARIE',
   clicks: 12,
+  averageOrderCents: 10_000,
   hasIban: true,
   balanceCents: 0,
   minimumCents: 5000,
@@ -40,7 +41,20 @@ describe('the coach', () => {
     })
   })
 
-  it('counts the orders still needed to reach the live operation’s goal at its average', () => {
+  it('estimates no order count from one order: too few orders to tell an average', () => {
+    const firstOrder = { ...live, goalCents: 167_000, salesCents: 690, orders: 1 }
+    expect(coach({ ...base, averageOrderCents: null, operations: [firstOrder] })).toEqual([
+      {
+        kind: 'reach-goal',
+        operationName: 'Winter table',
+        missingCents: 166_310,
+        ordersToGoal: null,
+        href: '/operation?id=op-1',
+      },
+    ])
+  })
+
+  it('counts the orders still needed to reach the live operation’s goal at the average order', () => {
     expect(coach({ ...base, operations: [live] })).toEqual([
       {
         kind: 'reach-goal',

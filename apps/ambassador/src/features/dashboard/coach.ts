@@ -2,6 +2,8 @@
 export interface CoachFacts {
   code: string
   clicks: number
+  /** Mean sales per order of the period, in cents; null under 3 orders (too few to tell). */
+  averageOrderCents: number | null
   hasIban: boolean
   /** Approved balance and payout minimum, in cents. */
   balanceCents: number
@@ -25,7 +27,8 @@ export type Advice =
       kind: 'reach-goal'
       operationName: string
       missingCents: number
-      ordersToGoal: number
+      /** At the average order; null when there are too few orders to tell. */
+      ordersToGoal: number | null
       href: string
     }
   | { kind: 'publish-draft'; operationName: string; href: string }
@@ -34,8 +37,9 @@ export type Advice =
 
 /**
  * What the ambassador should do next, most useful first: cash in what can be, then push the
- * live operation toward its goal (in euros and in orders at the current average), publish a
- * waiting draft, start an operation, or share the link when nobody clicked yet.
+ * live operation toward its goal (in euros, and in orders at the average order of the period once
+ * there are enough orders to tell), publish a waiting draft, start an operation, or share the
+ * link when nobody clicked yet.
  */
 export function coach(facts: CoachFacts): Advice[] {
   const advice: Advice[] = []
@@ -55,12 +59,12 @@ export function coach(facts: CoachFacts): Advice[] {
   const live = facts.operations.find((operation) => operation.state === 'LIVE')
   if (live && live.goalCents > live.salesCents) {
     const missing = live.goalCents - live.salesCents
-    const average = live.orders > 0 ? live.salesCents / live.orders : 0
+    const average = facts.averageOrderCents
     advice.push({
       kind: 'reach-goal',
       operationName: live.name,
       missingCents: missing,
-      ordersToGoal: average > 0 ? Math.ceil(missing / average) : 0,
+      ordersToGoal: average !== null && average > 0 ? Math.ceil(missing / average) : null,
       href: `/operation?id=${live.id}`,
     })
   }

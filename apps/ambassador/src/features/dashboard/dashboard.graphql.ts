@@ -12,7 +12,13 @@ export const dashboardDocument = graphql(`
     dashboard(period: $period) {
       clicks
       orders
+      referralOrders
+      codeOrders
       conversionRate
+      averageOrderSales {
+        amount
+        currency
+      }
       sales {
         amount
         currency

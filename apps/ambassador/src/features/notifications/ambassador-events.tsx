@@ -10,10 +10,16 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import { useSubscription } from 'urql'
+import { useQuery, useSubscription } from 'urql'
 
+import { mergeEvents } from './event-list'
 import { describeEvent } from './event-text'
-import { ambassadorEventsSubscription, type AmbassadorEvent } from './notifications.graphql'
+import {
+  ambassadorEventsSubscription,
+  eventFields,
+  recentEventsDocument,
+  type AmbassadorEvent,
+} from './notifications.graphql'
 
 /** How many events the bell keeps. */
 export const keptEvents = 20
@@ -22,7 +28,7 @@ const seenKey = 'comptoir.ambassador.notifications-seen'
 type Listener = (event: AmbassadorEvent) => void
 
 interface EventsState {
-  /** The latest events of this visit, newest first. */
+  /** The latest events, those of this visit and those from before it, newest first. */
   events: readonly AmbassadorEvent[]
   /** Events that arrived after the bell was last opened. */
   unread: number
@@ -42,8 +48,8 @@ function readSeen(): number {
 
 /**
  * Listens to `ambassadorEvents` once for the connected area: keeps the latest events for the
- * bell, tells the pages that want to refresh (dashboard, operation room), and shows a toast for
- * each newly attributed order.
+ * bell (with the latest ones from before the page opened, `recentEvents`), tells the pages that
+ * want to refresh (dashboard, operation room), and shows a toast for each newly attributed order.
  */
 export function AmbassadorEventsProvider({ children }: { children: ReactNode }) {
   const { i18n } = useLingui()
@@ -51,27 +57,35 @@ export function AmbassadorEventsProvider({ children }: { children: ReactNode }) 
   const listeners = useRef(new Set<Listener>())
   const [seenAt, setSeenAt] = useState(readSeen)
 
-  const [{ data: events = [] }] = useSubscription(
+  const [{ data: live = [] }] = useSubscription(
     { query: ambassadorEventsSubscription },
     (previous: readonly AmbassadorEvent[] = [], result) =>
-      [result.ambassadorEvents, ...previous].slice(0, keptEvents),
+      [eventFields(result.ambassadorEvents), ...previous].slice(0, keptEvents),
+  )
+  const [{ data: recent }] = useQuery({
+    query: recentEventsDocument,
+    variables: { first: keptEvents },
+  })
+  const events = useMemo(
+    () => mergeEvents(live, recent?.recentEvents.map(eventFields) ?? [], keptEvents),
+    [live, recent],
   )
   // Events that arrive together (an order and its commission) reach React in one render: every
   // event newer than the last one handled is told, oldest first, exactly once.
   const lastHandled = useRef<AmbassadorEvent | null>(null)
   useEffect(() => {
     const arrived: AmbassadorEvent[] = []
-    for (const event of events) {
+    for (const event of live) {
       if (event === lastHandled.current) break
       arrived.unshift(event)
     }
     if (arrived.length === 0) return
-    lastHandled.current = events[0] ?? null
+    lastHandled.current = live[0] ?? null
     for (const event of arrived) {
       for (const listener of listeners.current) listener(event)
       if (event.type === 'ORDER_ATTRIBUTED') toast.success(describeEvent(event, i18n))
     }
-  }, [events, i18n, toast])
+  }, [live, i18n, toast])
 
   const markRead = useCallback(() => {
     const now = Date.now()

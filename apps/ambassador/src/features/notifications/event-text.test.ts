@@ -10,6 +10,7 @@ const event = (overrides: Partial<AmbassadorEvent>): AmbassadorEvent => ({
   type: 'ORDER_ATTRIBUTED',
   at: '2026-11-24T10:00:00.000Z',
   amount: { amount: 135, currency: 'EUR' },
+  sales: null,
   orderNumber: 'CPT-2026-000001',
   operationId: null,
   operationCode: null,
@@ -21,6 +22,36 @@ const event = (overrides: Partial<AmbassadorEvent>): AmbassadorEvent => ({
 })
 
 describe('describeEvent', () => {
+  it('tells the sales of a new order and its commission apart, the commission being the ledger’s', () => {
+    const order = event({
+      orderNumber: 'CPT-2026-000044',
+      amount: { amount: 58, currency: 'EUR' },
+      sales: { amount: 690, currency: 'EUR' },
+    })
+    expect(describeEvent(order, i18n)).toBe(
+      'New order CPT-2026-000044 (€6.90): €0.58 commission pending',
+    )
+    expect(describeEvent({ ...order, operationCode: 'MARIE-1' }, i18n)).toBe(
+      'New order CPT-2026-000044 (€6.90) with MARIE-1: €0.58 commission pending',
+    )
+    const french = setupI18n({ locale: 'fr', messages: { fr: {} } })
+    expect(describeEvent(order, french)).toContain('0,58')
+    expect(describeEvent(order, french)).toContain('6,90')
+  })
+
+  it('promises no commission for an order cancelled before it was paid', () => {
+    expect(
+      describeEvent(
+        event({
+          orderNumber: 'CPT-2026-000045',
+          amount: null,
+          sales: { amount: 690, currency: 'EUR' },
+        }),
+        i18n,
+      ),
+    ).toBe('New order CPT-2026-000045 (€6.90)')
+  })
+
   it('names a new order, its operation and the pending commission', () => {
     expect(describeEvent(event({ operationCode: 'LUCIE-1' }), i18n)).toBe(
       'New order CPT-2026-000001 with LUCIE-1: €1.35 commission pending',

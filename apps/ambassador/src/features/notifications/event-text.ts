@@ -22,7 +22,27 @@ function named(names: Record<string, ReturnType<typeof msg>>, value: string | nu
   return descriptor ? i18n._(descriptor) : (value ?? '')
 }
 
-/** One sentence saying what an event means for the ambassador, in the active language. */
+function newOrder(event: AmbassadorEvent, i18n: I18n): string {
+  const money = (value: { amount: number; currency: string }) =>
+    formatPrice(value.amount, value.currency, i18n.locale)
+  const number = event.orderNumber ?? ''
+  const order = event.sales ? `${number} (${money(event.sales)})` : number
+  const code = event.operationCode ?? ''
+  if (!event.amount) {
+    // Cancelled before it was paid: the order earns nothing.
+    return code ? i18n._(msg`New order ${order} with ${code}`) : i18n._(msg`New order ${order}`)
+  }
+  const amount = money(event.amount)
+  return code
+    ? i18n._(msg`New order ${order} with ${code}: ${amount} commission pending`)
+    : i18n._(msg`New order ${order}: ${amount} commission pending`)
+}
+
+/**
+ * One sentence saying what an event means for the ambassador, in the active language. A new
+ * order names its sales and the commission it earns apart, the commission being the amount of
+ * its ledger line.
+ */
 export function describeEvent(event: AmbassadorEvent, i18n: I18n): string {
   const amount = event.amount
     ? formatPrice(event.amount.amount, event.amount.currency, i18n.locale)
@@ -31,9 +51,7 @@ export function describeEvent(event: AmbassadorEvent, i18n: I18n): string {
   const code = event.operationCode ?? ''
   switch (event.type) {
     case 'ORDER_ATTRIBUTED':
-      return code
-        ? i18n._(msg`New order ${order} with ${code}: ${amount} commission pending`)
-        : i18n._(msg`New order ${order}: ${amount} commission pending`)
+      return newOrder(event, i18n)
     case 'COMMISSION_STATUS_CHANGED': {
       const status = named(commissionStatusNames, event.commissionStatus, i18n)
       return i18n._(msg`Commission on order ${order} is now ${status} (${amount})`)

@@ -5,6 +5,7 @@ import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 
 import { useNotifications } from './ambassador-events'
+import { eventKey } from './event-list'
 import { describeEvent } from './event-text'
 import styles from './notification-bell.module.css'
 
@@ -27,7 +28,7 @@ function BellIcon() {
   )
 }
 
-/** The header's bell: live events of this visit, with the count of unread ones. */
+/** The header's bell: the latest events, live ones included, with the count of unread ones. */
 export function NotificationBell() {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
@@ -55,10 +56,7 @@ export function NotificationBell() {
         ) : (
           <ol className={styles.list}>
             {events.map((event) => (
-              <li
-                key={`${event.type}-${event.at}-${event.orderNumber ?? ''}-${event.payoutId ?? ''}`}
-                className={styles.item}
-              >
+              <li key={eventKey(event)} className={styles.item}>
                 <span>{describeEvent(event, i18n)}</span>
                 <time className={styles.time} dateTime={event.at}>
                   {time.format(new Date(event.at))}

@@ -1,24 +1,58 @@
-import { graphql, type ResultOf } from '@comptoir/gql-client/ambassador-graphql'
+import {
+  graphql,
+  readFragment,
+  type FragmentOf,
+  type ResultOf,
+} from '@comptoir/gql-client/ambassador-graphql'
 
-export const ambassadorEventsSubscription = graphql(`
-  subscription AmbassadorEvents {
-    ambassadorEvents {
-      type
-      at
-      amount {
-        amount
-        currency
-      }
-      orderNumber
-      operationId
-      operationCode
-      commissionId
-      commissionStatus
-      payoutId
-      payoutStatus
+export const ambassadorEventFragment = graphql(`
+  fragment AmbassadorEventFields on AmbassadorEvent {
+    type
+    at
+    amount {
+      amount
+      currency
     }
+    sales {
+      amount
+      currency
+    }
+    orderNumber
+    operationId
+    operationCode
+    commissionId
+    commissionStatus
+    payoutId
+    payoutStatus
   }
 `)
 
 /** One event of the signed-in ambassador, as the portal reads it. */
-export type AmbassadorEvent = ResultOf<typeof ambassadorEventsSubscription>['ambassadorEvents']
+export type AmbassadorEvent = ResultOf<typeof ambassadorEventFragment>
+
+export const ambassadorEventsSubscription = graphql(
+  `
+    subscription AmbassadorEvents {
+      ambassadorEvents {
+        ...AmbassadorEventFields
+      }
+    }
+  `,
+  [ambassadorEventFragment],
+)
+
+export const recentEventsDocument = graphql(
+  `
+    query RecentAmbassadorEvents($first: Int!) {
+      recentEvents(first: $first) {
+        ...AmbassadorEventFields
+      }
+    }
+  `,
+  [ambassadorEventFragment],
+)
+
+/** The fields of an event read from a subscription or query result. */
+export function eventFields(event: FragmentOf<typeof ambassadorEventFragment>): AmbassadorEvent {
+  return readFragment(ambassadorEventFragment, event)
+}

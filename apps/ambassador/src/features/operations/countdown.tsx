@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 
-import styles from '../pages/pages.module.css'
 import { timeLeft, type TimeLeft } from './operation-time'
+import styles from './operation-room.module.css'
 
 function useNow(): Date {
   const [now, setNow] = useState(() => new Date())
@@ -18,8 +18,8 @@ function useNow(): Date {
 }
 
 /**
- * The time left to a start or an end, ticking every second. Screen readers hear it at most once a
- * minute (the live text only changes with the minutes).
+ * One line with the time left to a start or an end, ticking every second. Screen readers hear it
+ * at most once a minute (the live text only changes with the minutes).
  */
 export function Countdown({ target, kind }: { target: Date; kind: 'start' | 'end' }) {
   const { t } = useLingui()
@@ -30,24 +30,16 @@ export function Countdown({ target, kind }: { target: Date; kind: 'start' | 'end
   }
   const left = timeLeft(target, useNow())
   const spoken = { ...left, seconds: 0 }
+  const label = kind === 'start' ? t`Starts in` : t`Ends in`
   return (
-    <div className={styles.card}>
-      <p className={styles.muted}>{kind === 'start' ? t`Starts in` : t`Ends in`}</p>
-      <p className={styles.title} aria-hidden="true" style={{ fontVariantNumeric: 'tabular-nums' }}>
+    <p className={styles.countdown}>
+      <span className={styles.countdownLabel}>{label}</span>
+      <span className={styles.countdownValue} aria-hidden="true">
         {left.done ? t`Now` : format(left)}
-      </p>
-      <p
-        aria-live="polite"
-        style={{
-          position: 'absolute',
-          width: 1,
-          height: 1,
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-        }}
-      >
-        {left.done ? t`Now` : `${kind === 'start' ? t`Starts in` : t`Ends in`} ${format(spoken)}`}
-      </p>
-    </div>
+      </span>
+      <span aria-live="polite" className={styles.spoken}>
+        {left.done ? t`Now` : `${label} ${format(spoken)}`}
+      </span>
+    </p>
   )
 }

@@ -26,6 +26,7 @@ import {
   roomOrdersDocument,
   type OperationDetails,
 } from './operations.graphql'
+import roomStyles from './operation-room.module.css'
 import { RoomOrders } from './room-orders'
 import { ShareTools } from './share-tools'
 
@@ -150,11 +151,12 @@ export function OperationRoom({ id }: { id: string }) {
         </div>
         <Actions operation={operation} />
       </div>
-      <div className={styles.grid}>
+      <div className={roomStyles.cards}>
         <section className={styles.card} aria-labelledby="progress-title">
           <h2 id="progress-title" className={styles.cardTitle}>
             {t`Progress`}
           </h2>
+          {target && <Countdown target={target.at} kind={target.kind} />}
           <ProgressBar
             label={t`Sales toward the goal`}
             value={operation.progress.sales.amount}
@@ -169,7 +171,6 @@ export function OperationRoom({ id }: { id: string }) {
               : ` · ${t`Goal reached`}`}
           </p>
         </section>
-        {target && <Countdown target={target.at} kind={target.kind} />}
         <ShareTools link={operation.shareLink} code={operation.code} />
       </div>
       <RoomOrders orders={roomOrders} fresh={fresh} loading={orders.fetching && !orders.data} />

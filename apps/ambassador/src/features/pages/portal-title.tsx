@@ -1,6 +1,9 @@
 import { PageTitle } from '@comptoir/app-shell/page-title'
 
+import { usePortalName } from '../shell/portal-name'
+
 /** The document title of a portal page. */
 export function PortalTitle({ title }: { title: string }) {
-  return <PageTitle title={title} site="Comptoir Ambassadors" />
+  const site = usePortalName()
+  return <PageTitle title={title} site={site} />
 }

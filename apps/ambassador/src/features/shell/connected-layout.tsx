@@ -13,6 +13,7 @@ import { AmbassadorEventsProvider } from '../notifications/ambassador-events'
 import { NotificationBell } from '../notifications/notification-bell'
 import { useSignOut } from '../session/use-sign-out'
 import { PortalFooter } from './portal-footer'
+import { usePortalName } from './portal-name'
 
 function AccountMenu() {
   const { t } = useLingui()
@@ -55,11 +56,12 @@ function AccountMenu() {
 export function ConnectedLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui()
   const { locale, setLocale } = useLocale()
+  const portalName = usePortalName()
   return (
     <LinkProvider component={AppLink}>
       <AmbassadorEventsProvider>
         <Layout
-          brand="Comptoir Ambassadors"
+          brand={portalName}
           homeHref="/dashboard"
           nav={
             <NavList

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react'
 
 import { AppLink } from '../../router-link'
 import { PortalFooter } from './portal-footer'
+import { usePortalName } from './portal-name'
 
 /**
  * The frame of the public area (landing, apply, sign-in, password pages, error pages): the
@@ -18,11 +19,12 @@ import { PortalFooter } from './portal-footer'
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui()
   const { locale, setLocale } = useLocale()
+  const portalName = usePortalName()
   return (
     <LinkProvider component={AppLink}>
       <GqlScopeProvider scope="public">
         <Layout
-          brand="Comptoir Ambassadors"
+          brand={portalName}
           homeHref="/"
           nav={
             <NavList

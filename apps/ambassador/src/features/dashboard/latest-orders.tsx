@@ -1,0 +1,47 @@
+import { Badge } from '@comptoir/ui/badge'
+import { Link } from '@comptoir/ui/link'
+import { formatPrice } from '@comptoir/ui/price'
+import { useLingui as useLinguiRuntime } from '@lingui/react'
+import { useLingui } from '@lingui/react/macro'
+
+import { commissionChip } from '../orders/commission-chip'
+import styles from '../pages/pages.module.css'
+import type { DashboardData } from './dashboard.graphql'
+
+/** The five latest attributed orders, with a link to all of them. */
+export function LatestOrders({ orders }: { orders: DashboardData['attributedOrders'] }) {
+  const { t } = useLingui()
+  const { i18n } = useLinguiRuntime()
+  return (
+    <section className={styles.section} aria-labelledby="latest-orders-title">
+      <div className={styles.head}>
+        <h2 id="latest-orders-title" className={styles.sectionTitle}>
+          {t`Latest orders`}
+        </h2>
+        <Link href="/orders">{t`All orders`}</Link>
+      </div>
+      {orders.edges.length === 0 ? (
+        <p
+          className={styles.muted}
+        >{t`No order yet: they appear here as soon as a shopper orders with your code or link.`}</p>
+      ) : (
+        <ul className={styles.list}>
+          {orders.edges.map(({ node: order }) => {
+            const chip = order.commission ? commissionChip(order.commission.status, i18n) : null
+            return (
+              <li key={order.number} className={styles.row}>
+                <span>
+                  <strong>{order.number}</strong> · {order.customer}, {order.city}
+                </span>
+                <span className={styles.amount}>
+                  {formatPrice(order.sales.amount, order.sales.currency, i18n.locale)}
+                </span>
+                {chip && <Badge tone={chip.tone}>{chip.label}</Badge>}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </section>
+  )
+}
