@@ -18,9 +18,16 @@ export interface ChartCanvasProps {
   formatValue: (value: number) => string
   /** Name of the time axis in the legend. */
   timeLabel: string
+  /** The values are counts: the value axis shows whole numbers only. */
+  integerValues: boolean
 }
 
 /** Milliseconds since the epoch of a point's time. */
 export function timeOf(point: ChartPoint): number {
   return typeof point.time === 'number' ? point.time : point.time.getTime()
+}
+
+/** Whether every value of every line is a whole number (counts: orders, clicks). */
+export function countsOnly(series: readonly ChartSeries[]): boolean {
+  return series.every((line) => line.points.every((point) => Number.isInteger(point.value)))
 }

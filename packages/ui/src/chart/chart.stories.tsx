@@ -40,3 +40,20 @@ export const Revenue: Story = {
     formatValue: (value: number) => formatPrice(value, 'EUR', 'en'),
   },
 }
+
+/** A new ambassador's first week: counts of one or two get whole-number ticks only. */
+export const FirstOrders: Story = {
+  args: {
+    title: 'Clicks and orders, first week',
+    series: [
+      {
+        label: 'Clicks',
+        points: [0, 1, 0, 2, 1, 0, 3].map((value, index) => ({ time: start + index * day, value })),
+      },
+      {
+        label: 'Orders',
+        points: [0, 1, 0, 0, 1, 0, 1].map((value, index) => ({ time: start + index * day, value })),
+      },
+    ],
+  },
+}

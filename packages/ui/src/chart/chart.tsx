@@ -4,7 +4,7 @@ import { Suspense, lazy, useId, useMemo } from 'react'
 import { VisuallyHidden } from '../internal/visually-hidden'
 import { Skeleton } from '../skeleton/skeleton'
 import styles from './chart.module.css'
-import { timeOf } from './chart-types'
+import { countsOnly, timeOf } from './chart-types'
 import type { ChartSeries } from './chart-types'
 
 export type { ChartPoint, ChartSeries } from './chart-types'
@@ -20,6 +20,11 @@ export interface ChartProps {
   height?: number
   /** Formats the values (axis, legend and table), e.g. as money; defaults to a locale number. */
   formatValue?: (value: number) => string
+  /**
+   * The values are counts (orders, clicks): the value axis shows whole numbers only, never
+   * 0.5 orders. Defaults to `true` when every value is a whole number.
+   */
+  integerValues?: boolean
 }
 
 /**
@@ -28,9 +33,10 @@ export interface ChartProps {
  * @remarks
  * The drawing code and the charting library (uPlot) are loaded on demand with `React.lazy`,
  * in their own chunk, while a skeleton holds the space. The same data is given to screen readers
- * as a table, since a canvas says nothing.
+ * as a table, since a canvas says nothing. The legend under the plot reads the hovered day's
+ * figures, and the latest day's while the pointer is elsewhere.
  */
-export function Chart({ title, series, height = 260, formatValue }: ChartProps) {
+export function Chart({ title, series, height = 260, formatValue, integerValues }: ChartProps) {
   const { t, i18n } = useLingui()
   const locale = i18n.locale || 'en'
   const captionId = useId()
@@ -55,6 +61,7 @@ export function Chart({ title, series, height = 260, formatValue }: ChartProps) 
             locale={locale}
             formatValue={format}
             timeLabel={t`Date`}
+            integerValues={integerValues ?? countsOnly(series)}
           />
         </Suspense>
       </div>
