@@ -54,4 +54,25 @@ describe.each(stores)('%s rate limiter', (_name, create) => {
     expect((await limiter.consume('k', rule)).allowed).toBe(true)
     await limiter.close()
   })
+
+  it('takes back one attempt on refund and forgets a key on reset', async () => {
+    const limiter = create()
+    const rule = { limit: 2, windowMs: 60_000 }
+    await limiter.consume('r', rule)
+    await limiter.consume('r', rule)
+    await limiter.refund('r')
+    expect((await limiter.consume('r', rule)).allowed).toBe(true)
+    expect((await limiter.consume('r', rule)).allowed).toBe(false)
+    await limiter.reset('r')
+    expect((await limiter.consume('r', rule)).allowed).toBe(true)
+    expect((await limiter.consume('r', rule)).allowed).toBe(true)
+    // A refund never goes below nothing, nor touches an unknown key.
+    await limiter.reset('r')
+    await limiter.refund('r')
+    await limiter.refund('unknown')
+    await limiter.consume('r', rule)
+    await limiter.consume('r', rule)
+    expect((await limiter.consume('r', rule)).allowed).toBe(false)
+    await limiter.close()
+  })
 })

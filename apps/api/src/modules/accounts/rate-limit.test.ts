@@ -100,6 +100,60 @@ describe('sign-in rate limits', () => {
     expect(codes[6]).toBe('rate_limited')
   })
 
+  it('never throttles correct sign-ins: 30 in a row from one address all succeed', async () => {
+    const email = uniqueEmail()
+    await signUp(api, email)
+    const codes = []
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      codes.push(codeOf(await login(email, strongPassword, '10.0.5.1')))
+      now += minute
+    }
+    expect(codes.every((code) => code === 'ok')).toBe(true)
+    now += 15 * minute + 1
+  })
+
+  it('clears the failures of an address on an account once the password is right', async () => {
+    const email = uniqueEmail()
+    await signUp(api, email)
+    const owner = '10.0.6.1'
+    // Within one minute (3 attempts allowed here): two typos, the right password, and the slate
+    // is clean again, so three more tries are allowed before the wait.
+    const codes = []
+    for (const password of ['wrong-guess-000', 'wrong-guess-001', strongPassword]) {
+      codes.push(codeOf(await login(email, password, owner)))
+    }
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      codes.push(codeOf(await login(email, `wrong-guess-01${String(attempt)}`, owner)))
+    }
+    expect(codes).toEqual([
+      'invalid_credentials',
+      'invalid_credentials',
+      'ok',
+      'invalid_credentials',
+      'invalid_credentials',
+      'invalid_credentials',
+      'rate_limited',
+    ])
+    now += 15 * minute + 1
+  })
+
+  it('keeps counting a stranger’s failures from other addresses after the owner signs in', async () => {
+    const email = uniqueEmail()
+    await signUp(api, email)
+    const codes = []
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      codes.push(codeOf(await login(email, 'wrong-guess-000', `10.0.7.${attempt}`)))
+    }
+    // The owner's success takes back only their own attempt, not the stranger's guesses.
+    expect(codeOf(await login(email, strongPassword, '10.0.7.200'))).toBe('ok')
+    for (let attempt = 4; attempt < 9; attempt += 1) {
+      codes.push(codeOf(await login(email, 'wrong-guess-000', `10.0.7.${attempt}`)))
+    }
+    expect(codes.slice(0, 8).every((code) => code === 'invalid_credentials')).toBe(true)
+    expect(codes[8]).toBe('rate_limited')
+    now += 15 * minute + 1
+  })
+
   it('limits reset requests per account with the same answer for any address', async () => {
     const request = graphql(`
       mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
