@@ -16,8 +16,20 @@ function untranslated(path: string): string[] {
     .map((entry) => entry.id ?? '')
 }
 
+/** The French translations with a ? ! : or ; not held to the word before it by a narrow no-break space. */
+function looseFrenchPunctuation(path: string): string[] {
+  const text = readFileSync(new URL(path, import.meta.url), 'utf8')
+  return [...text.matchAll(/^msgstr "(.*)"$/gm)]
+    .map((match) => match[1] ?? '')
+    .filter((translation) => /(^|[^\u202F])[?!:;]/.test(translation.replaceAll(/<\/?\d+>/g, '')))
+}
+
 describe('the shop catalogues', () => {
   it('translate every message into French', () => {
     expect(untranslated('./fr/messages.po')).toEqual([])
+  })
+
+  it('keep French ? ! : ; with the word before them (narrow no-break space), so none wraps alone', () => {
+    expect(looseFrenchPunctuation('./fr/messages.po')).toEqual([])
   })
 })

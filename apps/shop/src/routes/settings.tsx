@@ -1,7 +1,7 @@
 import { Link } from '@comptoir/ui/link'
 import { Skeleton, SkeletonGroup } from '@comptoir/ui/skeleton'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useQuery } from 'urql'
 
 import { meDocument } from '../features/account/account.graphql'
@@ -20,7 +20,6 @@ export const Route = createFileRoute('/settings')({
 
 function SettingsPage() {
   const { t } = useLingui()
-  const navigate = useNavigate()
   const [{ data, error }] = useQuery({ query: meDocument, requestPolicy: 'cache-and-network' })
   const me = data?.me
   return (
@@ -40,7 +39,7 @@ function SettingsPage() {
           </SettingsSection>
           <SettingsSection id="session" title={t`Session`}>
             <div>
-              <SignOutButton onSignedOut={() => navigate({ to: '/', replace: true })} />
+              <SignOutButton />
             </div>
           </SettingsSection>
         </>

@@ -1,6 +1,5 @@
 import { FormAlert } from '@comptoir/app-shell/form-alert'
 import { useFormLocale } from '@comptoir/app-shell/use-form-locale'
-import { useLocale } from '@comptoir/i18n/provider'
 import { Button } from '@comptoir/ui/button'
 import { Checkbox } from '@comptoir/ui/checkbox'
 import { FormActions, FormLayout } from '@comptoir/ui/form-layout'
@@ -26,11 +25,13 @@ export interface ProfileFormProps {
   }
 }
 
-/** Name, language (of the account's e-mails and of the shop) and consent to news by e-mail. */
+/**
+ * Name, the language of the account's e-mails (saved with the account; it does not switch the
+ * site, whose language has its own switch) and consent to news by e-mail.
+ */
 export function ProfileForm({ profile }: ProfileFormProps) {
   const { t } = useLingui()
   const locale = useFormLocale()
-  const { setLocale } = useLocale()
   const [, update] = useMutation(updateSettingsDocument)
   const [messages, setMessages] = useState<{ tone: 'danger' | 'success'; texts: string[] }>({
     tone: 'success',
@@ -54,7 +55,6 @@ export function ProfileForm({ profile }: ProfileFormProps) {
         return
       }
       setMessages({ tone: 'success', texts: [t`Your settings are saved.`] })
-      if (values.locale !== locale) await setLocale(values.locale)
     },
   })
   return (
@@ -70,7 +70,8 @@ export function ProfileForm({ profile }: ProfileFormProps) {
         />
         <Select
           {...form.field('locale')}
-          label={form.label('locale')}
+          label={t`Language of our e-mails`}
+          description={t`Order confirmations and account e-mails are written in it. The site’s own language is chosen with EN / FR at the top of the page.`}
           error={form.error('locale')}
           options={[
             { value: 'en', label: 'English' },

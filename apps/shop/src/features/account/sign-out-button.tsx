@@ -2,15 +2,12 @@ import { Button } from '@comptoir/ui/button'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 
-import { useSession } from './use-session'
+import { useSignOut } from './use-session'
 
-/**
- * Ends the session on the server and in this browser; `onSignedOut` moves to another page (a
- * returned promise is awaited before the token is dropped).
- */
-export function SignOutButton({ onSignedOut }: { onSignedOut: () => unknown }) {
+/** Ends the session on the server and in this browser, and opens the sign-in page. */
+export function SignOutButton() {
   const { t } = useLingui()
-  const { signOut } = useSession()
+  const signOut = useSignOut()
   const [pending, setPending] = useState(false)
   return (
     <Button
@@ -18,7 +15,7 @@ export function SignOutButton({ onSignedOut }: { onSignedOut: () => unknown }) {
       isPending={pending}
       onPress={() => {
         setPending(true)
-        void signOut(onSignedOut)
+        void signOut()
       }}
     >
       {t`Sign out`}

@@ -1,37 +1,41 @@
 import { useAuth } from '@comptoir/gql-client/react'
+import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { useMutation } from 'urql'
 
 import { logoutDocument } from './account.graphql'
 
 /**
- * Starting and ending the shopper's session, only through the public client: the token is
- * stored or dropped there, which empties the cache and restarts the socket.
+ * Starting the shopper's session and telling whether there is one, only through the public
+ * client: the token is stored there, which empties the cache and restarts the socket.
  */
 export function useSession() {
   const auth = useAuth('public')
-  const [, logout] = useMutation(logoutDocument)
   const signIn = useCallback(
     (token: string) => {
       auth.login(token)
     },
     [auth],
   )
-  /**
-   * Ends the session on the server, then drops the token. `leave` (going to another page) runs
-   * first, so the page being left never re-renders as a signed-out visitor's ("your session has
-   * ended") on its way out.
-   */
-  const signOut = useCallback(
-    async (leave?: () => unknown) => {
+  return { isSignedIn: auth.isSignedIn, signIn }
+}
+
+/**
+ * A sign-out the shopper asked for: the clean sign-in page opens first (no redirect, nothing
+ * about a session that ended), then the session ends on the server, then the token is dropped.
+ * No page of the signed-in shopper is still open when the session ends, so none can take it for
+ * an expired session (its guard sending to sign-in and back, "your session has ended").
+ */
+export function useSignOut() {
+  const auth = useAuth('public')
+  const navigate = useNavigate()
+  const [, logout] = useMutation(logoutDocument)
+  return useCallback(async () => {
+    try {
+      await navigate({ to: '/login', replace: true })
       await logout({})
-      try {
-        await leave?.()
-      } finally {
-        auth.logout()
-      }
-    },
-    [auth, logout],
-  )
-  return { isSignedIn: auth.isSignedIn, signIn, signOut }
+    } finally {
+      auth.logout()
+    }
+  }, [auth, logout, navigate])
 }

@@ -1,7 +1,7 @@
-import { clientAnswering, withClient } from '@comptoir/app-shell/testing'
+import { clientAnswering, withClient, type SentOperation } from '@comptoir/app-shell/testing'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { Client } from 'urql'
+import { cacheExchange, Client, fetchExchange } from 'urql'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { cartIdStorageKey } from './cart-id'
@@ -58,6 +58,29 @@ function cart(overrides: Record<string, unknown> = {}) {
   }
 }
 
+/**
+ * A test client with urql's document cache in front, so a mutation answering with the cart
+ * refreshes the cart query, as the app's normalized cache does.
+ */
+function clientWithDocumentCache(answer: (request: SentOperation) => unknown) {
+  const sent: SentOperation[] = []
+  const client = new Client({
+    url: 'http://shop.test/gql/public',
+    exchanges: [cacheExchange, fetchExchange],
+    preferGetMethod: false,
+    fetch: (_url, init) => {
+      const request = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as SentOperation
+      sent.push(request)
+      return Promise.resolve(
+        new Response(JSON.stringify({ data: answer(request) }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      )
+    },
+  })
+  return { client, sent }
+}
+
 function renderCart(client: Client, locale: 'en' | 'fr' = 'en') {
   const onCheckout = vi.fn()
   render(<CartView layout="page" onCheckout={onCheckout} />, {
@@ -79,7 +102,9 @@ describe('CartView', () => {
     renderCart(client, 'fr')
     const lines = await screen.findByRole('list', { name: 'Items in your cart' })
     expect(within(lines).getByText('Linen shirt')).toBeInTheDocument()
-    expect(screen.getAllByText('Only 2 left: the quantity was reduced.')).toHaveLength(2)
+    expect(screen.getAllByText('Only 2 left: the quantity was reduced.')).toHaveLength(1)
+    expect(screen.getByText('Your cart has changed since your last visit')).toBeInTheDocument()
+    expect(screen.getByText('The items concerned are marked below.')).toBeInTheDocument()
     expect(screen.getAllByText(/49,80\s€/).length).toBeGreaterThan(0)
     expect(sent[0]).toMatchObject({ operationName: 'Cart', variables: { cartId: 'cart-secret' } })
   })
@@ -131,6 +156,64 @@ describe('CartView', () => {
     await userEvent.type(await screen.findByLabelText('Ambassador or operation code'), 'NOPE')
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('This code does not exist.')
+  })
+
+  it('tells once, on its line, that a quantity typed above the stock was reduced', async () => {
+    const reduced = cart({
+      problems: [
+        {
+          __typename: 'CartProblem',
+          code: 'QUANTITY_REDUCED',
+          lineId: 'line-1',
+          message: 'Only 12 of Linen shirt left: the quantity was reduced.',
+          available: 12,
+          requested: 20,
+        },
+      ],
+    })
+    let changed = false
+    const { client, sent } = clientWithDocumentCache((request) => {
+      if (request.operationName !== 'SetCartLineQuantity') {
+        return { cart: changed ? reduced : cart({ problems: [] }) }
+      }
+      changed = true
+      return { setCartLineQuantity: { __typename: 'CartPayload', cart: reduced, errors: [] } }
+    })
+    renderCart(client)
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity, Linen shirt' })
+    await userEvent.tripleClick(quantity)
+    await userEvent.paste('25')
+    await userEvent.tab()
+    expect(
+      await screen.findByText('Only 12 of Linen shirt left: the quantity was reduced.'),
+    ).toBeInTheDocument()
+    expect(sent.find((request) => request.operationName === 'SetCartLineQuantity')).toMatchObject({
+      variables: { input: { lineId: 'line-1', quantity: 20 } },
+    })
+    expect(screen.getAllByText(/the quantity was reduced/)).toHaveLength(1)
+    expect(screen.queryByText('Your cart has changed since your last visit')).toBeNull()
+  })
+
+  it('says what the applied code does: whom it credits, and that only an operation discounts', async () => {
+    const { client } = clientAnswering((request) =>
+      request.operationName === 'AmbassadorCard'
+        ? {
+            ambassadorCard: {
+              __typename: 'AmbassadorCard',
+              code: 'MARIE',
+              displayName: 'Marie',
+              liveOperation: null,
+            },
+          }
+        : { cart: cart({ code: 'MARIE', problems: [] }) },
+    )
+    renderCart(client)
+    expect(await screen.findByText('Code MARIE applied')).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'The order is credited to Marie. An ambassador’s own code gives no discount: only the code of an operation does.',
+      ),
+    ).toBeInTheDocument()
   })
 
   it('says the cart is empty when there is none, and forgets an unknown cart id', async () => {

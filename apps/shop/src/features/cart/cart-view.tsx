@@ -32,6 +32,8 @@ export function CartView({ layout, onCheckout, onNavigate }: CartViewProps) {
   const { cart, cartId, loading, error, refetch } = useCart()
   const actions = useCartActions(cartId)
   const [failures, setFailures] = useState<readonly FieldError[]>([])
+  // Lines the shopper changed here: what the cart says about them is their doing, not news.
+  const [changedHere, setChangedHere] = useState<ReadonlySet<string>>(new Set())
 
   // Back online: the cart is fetched again (once per reconnection, never in a loop).
   useEffect(() => {
@@ -87,6 +89,12 @@ export function CartView({ layout, onCheckout, onNavigate }: CartViewProps) {
   const lineProblems = new Map(
     cart.problems.flatMap((problem) => (problem.lineId ? [[problem.lineId, problem.message]] : [])),
   )
+  // Each line's problem shows on its line; the notice lists the others and points to the lines.
+  const news = cart.problems.filter(
+    (problem) => problem.lineId === null || !changedHere.has(problem.lineId),
+  )
+  const cartNews = news.filter((problem) => problem.lineId === null)
+  const linesChanged = news.some((problem) => problem.lineId !== null)
   const failureMessages = failures.map((failure) => failure.message).filter(Boolean)
   const run = (change: Promise<readonly FieldError[]>) => {
     void change.then(setFailures)
@@ -101,13 +109,12 @@ export function CartView({ layout, onCheckout, onNavigate }: CartViewProps) {
             <p>{t`Changes to your cart will be possible once the connection is back.`}</p>
           </Notice>
         ) : null}
-        {cart.problems.length > 0 ? (
+        {news.length > 0 ? (
           <Notice tone="warning" title={t`Your cart has changed since your last visit`}>
-            <ul>
-              {cart.problems.map((problem) => (
-                <li key={`${problem.code}-${problem.lineId ?? 'cart'}`}>{problem.message}</li>
-              ))}
-            </ul>
+            {cartNews.map((problem) => (
+              <p key={problem.code}>{problem.message}</p>
+            ))}
+            {linesChanged ? <p>{t`The items concerned are marked below.`}</p> : null}
           </Notice>
         ) : null}
         {failureMessages.length > 0 ? (
@@ -125,6 +132,7 @@ export function CartView({ layout, onCheckout, onNavigate }: CartViewProps) {
               problem={lineProblems.get(line.id)}
               busy={actions.pending || !online}
               onQuantityChange={(lineId, quantity) => {
+                setChangedHere((lines) => new Set(lines).add(lineId))
                 run(actions.setQuantity(lineId, quantity))
               }}
               onRemove={(lineId) => {

@@ -2,10 +2,10 @@ import { Button } from '@comptoir/ui/button'
 import { Link } from '@comptoir/ui/link'
 import { Menu } from '@comptoir/ui/menu'
 import { useLingui } from '@lingui/react/macro'
-import { useLocation, useNavigate, useRouter } from '@tanstack/react-router'
+import { useLocation, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 
-import { useSession } from '../account/use-session'
+import { useSession, useSignOut } from '../account/use-session'
 import styles from './account-entry.module.css'
 
 /**
@@ -25,8 +25,8 @@ function useGuardsFollowSession(isSignedIn: boolean) {
 /** A sign-in link for visitors; an account menu (settings, orders, sign out) once signed in. */
 export function AccountEntry() {
   const { t } = useLingui()
-  const { isSignedIn, signOut } = useSession()
-  const navigate = useNavigate()
+  const { isSignedIn } = useSession()
+  const signOut = useSignOut()
   const location = useLocation()
   useGuardsFollowSession(isSignedIn)
   if (!isSignedIn) {
@@ -53,7 +53,7 @@ export function AccountEntry() {
         { id: 'sign-out', label: t`Sign out`, danger: true },
       ]}
       onAction={(id) => {
-        if (id === 'sign-out') void signOut(() => navigate({ to: '/' }))
+        if (id === 'sign-out') void signOut()
       }}
     />
   )

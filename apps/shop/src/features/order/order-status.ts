@@ -14,6 +14,20 @@ export const orderProgress: readonly OrderStatus[] = [
   'DELIVERED',
 ]
 
+/**
+ * The steps an order goes through: a card order is paid when placed, so it never awaits
+ * payment; a bank transfer (or an order whose history shows it waited) starts there.
+ */
+export function orderSteps(order: {
+  readonly paymentMethod: string
+  readonly statusHistory: readonly { readonly status: OrderStatus }[]
+}): readonly OrderStatus[] {
+  const waited =
+    order.paymentMethod === 'BANK_TRANSFER' ||
+    order.statusHistory.some((entry) => entry.status === 'PENDING_PAYMENT')
+  return waited ? orderProgress : orderProgress.filter((status) => status !== 'PENDING_PAYMENT')
+}
+
 /** What each state is called in the shop. */
 export const orderStatusLabels: Record<OrderStatus, MessageDescriptor> = {
   PENDING_PAYMENT: msg`Awaiting payment`,

@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 
@@ -77,6 +77,33 @@ describe('OrderView', () => {
     expect(screen.getByText('Thank you! Your order is confirmed.')).toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent(/Updated November 24, 2026/)
     expect(screen.getByText(/€37\.30/)).toBeInTheDocument()
+  })
+
+  it('never shows a card order as having awaited payment; a bank transfer starts there', () => {
+    const paid = {
+      ...order,
+      status: 'PAID' as const,
+      statusHistory: [{ at: '2026-11-23T09:05:00.000Z', status: 'PAID' as const }],
+    }
+    renderIn('en', <OrderView order={paid} justPlaced changedAt={null} />)
+    const progress = screen.getByRole('list', { name: 'Progress of the order' })
+    expect(within(progress).queryByText('Awaiting payment')).toBeNull()
+    expect(
+      within(progress)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual(['Paid', 'Being prepared', 'Shipped', 'Delivered'])
+    expect(within(progress).getByText('Paid')).toHaveAttribute('aria-current', 'step')
+    cleanup()
+    const transfer = {
+      ...paid,
+      status: 'PENDING_PAYMENT' as const,
+      paymentMethod: 'BANK_TRANSFER' as const,
+      statusHistory: [{ at: '2026-11-23T09:05:00.000Z', status: 'PENDING_PAYMENT' as const }],
+    }
+    renderIn('en', <OrderView order={transfer} justPlaced changedAt={null} />)
+    const waiting = screen.getByRole('list', { name: 'Progress of the order' })
+    expect(within(waiting).getByText('Awaiting payment')).toHaveAttribute('aria-current', 'step')
   })
 
   it('leaves the progress out for a cancelled order', () => {

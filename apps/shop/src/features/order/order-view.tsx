@@ -3,7 +3,7 @@ import { Price } from '@comptoir/ui/price'
 import { useLingui } from '@lingui/react/macro'
 
 import { formatDateTime } from './format-date'
-import { orderProgress, orderStatusLabels } from './order-status'
+import { orderStatusLabels, orderSteps } from './order-status'
 import { OrderStatusBadge } from './order-status-badge'
 import styles from './order.module.css'
 import type { OrderData } from './use-order'
@@ -20,7 +20,8 @@ export interface OrderViewProps {
 /** An order: its state and history (live), its lines, totals, delivery and payment. */
 export function OrderView({ order, justPlaced, changedAt }: OrderViewProps) {
   const { t, i18n } = useLingui()
-  const reached = orderProgress.indexOf(order.status)
+  const steps = orderSteps(order)
+  const reached = steps.indexOf(order.status)
   const ended = order.status === 'CANCELLED' || order.status === 'REFUNDED'
   return (
     <div className={styles.order}>
@@ -45,7 +46,7 @@ export function OrderView({ order, justPlaced, changedAt }: OrderViewProps) {
 
       {ended ? null : (
         <ol className={styles.track} aria-label={t`Progress of the order`}>
-          {orderProgress.map((status, index) => (
+          {steps.map((status, index) => (
             <li
               key={status}
               className={index <= reached ? styles.done : undefined}
