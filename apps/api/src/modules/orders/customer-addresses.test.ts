@@ -1,4 +1,5 @@
 import { graphql } from '@comptoir/gql-client/public-graphql'
+import type { TadaDocumentNode } from 'gql.tada'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { signUp, uniqueEmail } from '../../../test/accounts'
@@ -150,7 +151,7 @@ describe('Customer.addresses', () => {
   it('costs one SQL statement, whatever the number of orders', async () => {
     const token = await signUp(api, uniqueEmail('statements'))
     for (const city of ['Albi', 'Blois', 'Cahors']) await orderTo({ ...frenchAddress, city }, token)
-    const statements = async (query: typeof addressesQuery | typeof meIdQuery) => {
+    const statements = async <Data, Variables>(query: TadaDocumentNode<Data, Variables>) => {
       let least = Number.POSITIVE_INFINITY
       for (let run = 0; run < 3; run += 1) {
         const before = api.database.handle.statementCount
