@@ -16,7 +16,8 @@ import { fixture } from '../../../test/fixture'
 import { ambassadorCommissions, ambassadors, orders } from '../../db/schema'
 import { createPasswordHasher } from '../accounts/passwords'
 import { seedDatabase } from '../../seed/seed'
-import { approvalJobLockKey, commissionBase } from './commissions.service'
+import { commissionBase } from './commission-rules'
+import { approvalJobLockKey } from './commissions.service'
 
 let api: TestApp
 let variant: string

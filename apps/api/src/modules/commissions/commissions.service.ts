@@ -10,7 +10,6 @@ import {
   orderAttributions,
   orders,
 } from '../../db/schema'
-import { includedVat } from '../checkout/pricing'
 import type { PubSub } from '../../pubsub/pubsub'
 import {
   ambassadorEvent,
@@ -19,6 +18,7 @@ import {
   type EventPublisher,
 } from '../ambassadors/ambassador-events'
 import { holdDays } from '../ambassadors/programme-terms'
+import { earnedSaleCommission } from './commission-rules'
 import {
   commissionLines,
   countCommissionLines,
@@ -31,16 +31,6 @@ const holdMs = holdDays * 24 * 60 * 60 * 1000
 /** Key of the PostgreSQL advisory lock of the approval job ('AMBHOLD' as a number). */
 export const approvalJobLockKey = 0x414d42484f4c44
 
-/** The commission base: merchandise after discount, without VAT and shipping. */
-export function commissionBase(subtotalCents: number, discountCents: number): number {
-  const merchandise = subtotalCents - discountCents
-  return merchandise - includedVat(merchandise)
-}
-
-export function commissionAmount(baseCents: number, rateBps: number): number {
-  return Math.round((baseCents * rateBps) / 10_000)
-}
-
 function statusEvent(commission: CommissionRecord, orderNumber: string, at: Date) {
   return ambassadorEvent('COMMISSION_STATUS_CHANGED', commission.ambassadorId, at, {
     orderNumber,
@@ -49,29 +39,6 @@ function statusEvent(commission: CommissionRecord, orderNumber: string, at: Date
     amountCents: commission.amountCents,
     operationId: commission.operationId,
   })
-}
-
-/** What an order's SALE line is worth at a rate: the one rule of the ledger, its events and exports. */
-export function saleCommission(
-  order: { subtotalCents: number; discountCents: number },
-  rateBps: number,
-): { baseCents: number; amountCents: number } {
-  const baseCents = commissionBase(order.subtotalCents, order.discountCents)
-  return { baseCents, amountCents: commissionAmount(baseCents, rateBps) }
-}
-
-/**
- * The SALE commission an attributed order earns: its ledger line's once there, else what the
- * line would be at `ambassadorRateBps`, the rate the snapshot takes when the order is paid.
- */
-export function earnedSaleCommission(
-  order: { subtotalCents: number; discountCents: number },
-  line: { baseCents: number; amountCents: number } | null,
-  ambassadorRateBps: number,
-): { baseCents: number; amountCents: number } {
-  return line
-    ? { baseCents: line.baseCents, amountCents: line.amountCents }
-    : saleCommission(order, ambassadorRateBps)
 }
 
 /** {@link earnedSaleCommission} of one order, read in one statement (null: not attributed). */

@@ -14,7 +14,7 @@ import {
   type AmbassadorEvent,
   type AmbassadorEventType,
 } from '../ambassadors/ambassador-events'
-import { earnedSaleCommission } from '../commissions/commissions.service'
+import { earnedSaleCommission } from '../commissions/commission-rules'
 
 /** The most recentEvents gives. */
 export const recentEventsMaximum = 50
