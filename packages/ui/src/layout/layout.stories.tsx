@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 
 import { DemoAccount, DemoCart, DemoLanguageSwitcher, DemoNav } from '../testing/fixtures'
+import { DemoAccountControls, DemoDrawerExtras, DemoPortalNav } from '../testing/portal-fixtures'
 import { Layout } from './layout'
 
 const meta = {
@@ -47,4 +48,51 @@ export const SkipToContent: Story = {
     await expect(skip).toHaveAttribute('href', '#main')
     await expect(within(canvasElement).getByRole('main')).toHaveAttribute('id', 'main')
   },
+}
+
+const portal = {
+  brand: 'Comptoir Ambassadors',
+  nav: <DemoPortalNav />,
+  account: <DemoAccountControls />,
+  cart: undefined,
+  drawerExtras: <DemoDrawerExtras onSignOut={fn()} />,
+} satisfies Partial<Story['args']>
+
+/** The portal's frame: five destinations, the bell, the account menu, extras in the drawer. */
+export const Portal: Story = {
+  args: portal,
+  globals: { viewport: { value: 'desktop1280', isRotated: false } },
+}
+
+/**
+ * The portal on a phone: the bell and the account stay in the bar; the menu drawer lists every
+ * destination one per row, then the account entries and the language.
+ */
+export const PortalOnPhone: Story = {
+  args: portal,
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: /^(Account|Compte)$/ })).toBeInTheDocument()
+    await userEvent.click(canvas.getByRole('button', { name: /^(Open the menu|Ouvrir le menu)$/ }))
+    const drawer = await screen.findByRole('dialog')
+    const links = within(drawer).getAllByRole('link')
+    await expect(links).toHaveLength(6)
+    await expect(
+      within(drawer).getByRole('button', { name: /^(Sign out|Se déconnecter)$/ }),
+    ).toBeVisible()
+    await userEvent.click(links[1]!)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  },
+}
+
+/** The narrowest phone: the brand wraps, the controls keep their room. */
+export const PortalOnSmallPhone: Story = {
+  args: portal,
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+}
+
+/** The shop on a phone: menu, brand, sign-in link and cart. */
+export const ShopOnPhone: Story = {
+  globals: { viewport: { value: 'phone320', isRotated: false } },
 }

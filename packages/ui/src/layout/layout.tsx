@@ -18,7 +18,8 @@ export interface LayoutProps extends HeaderProps {
 
 /**
  * The default layout of both apps: a "Skip to content" link, the {@link Header} with its slots
- * (`nav`, `languageSwitcher`, `account`, `cart`), the page in `<main id="main">`, and the footer.
+ * (`nav`, `drawerExtras`, `languageSwitcher`, `account`, `cart`), the page in `<main id="main">`,
+ * and the footer. Nothing in it scrolls sideways, from 320 px up.
  */
 export function Layout({ footer, fullBleed, children, ...header }: LayoutProps) {
   const { t } = useLingui()
