@@ -9,6 +9,10 @@ export default testConfig('happy-dom', {
     // One DOM per worker instead of one per file: the suite runs about four times faster.
     isolate: false,
     setupFiles: ['./src/testing/setup.ts'],
-    css: { include: [/tokens\.css/], modules: { classNameStrategy: 'non-scoped' } },
+    // Stylesheets the tests read: the tokens, and the toasts' position (below the header).
+    css: {
+      include: [/tokens\.css/, /toast\.module\.css/],
+      modules: { classNameStrategy: 'non-scoped' },
+    },
   },
 })

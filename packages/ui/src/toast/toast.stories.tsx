@@ -4,6 +4,8 @@ import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook
 import { useEffect } from 'react'
 
 import { Button } from '../button/button'
+import { Layout } from '../layout/layout'
+import { DemoAccount, DemoCart, DemoLanguageSwitcher, DemoNav } from '../testing/fixtures'
 import { ToastProvider, useErrorToast, useToast } from './toast'
 
 function ToastButtons() {
@@ -85,5 +87,40 @@ export const DismissByDragging: Story = {
     await waitFor(() => expect(screen.queryByText('Added to your cart')).toBeNull(), {
       timeout: 3000,
     })
+  },
+}
+
+/** The first-visit notice, shown when the page opens, as the apps do. */
+function OfflineNotice() {
+  const toast = useToast()
+  useEffect(() => {
+    toast.info('Ready to work offline.', { persist: true })
+  }, [toast])
+  return null
+}
+
+/**
+ * On a phone the stack opens below the header, so the menu, the account and the cart stay
+ * within reach while a toast is shown.
+ */
+export const BelowTheHeader: Story = {
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  args: {
+    children: (
+      <Layout
+        nav={<DemoNav />}
+        languageSwitcher={<DemoLanguageSwitcher />}
+        account={<DemoAccount />}
+        cart={<DemoCart />}
+      >
+        <OfflineNotice />
+        <p>Linen, stoneware and soaps from small French workshops, chosen one by one.</p>
+      </Layout>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await screen.findByText('Ready to work offline.')
+    await expect(within(canvasElement).getByRole('link', { name: 'Sign in' })).toBeVisible()
   },
 }
