@@ -19,6 +19,8 @@ const port = Number(process.env.E2E_PORT ?? 4310)
 // environment, where a test finds the e-mails the server writes (E2E_DATA_DIR/mail).
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'comptoir-e2e-'))
 process.env.E2E_DATA_DIR = dataDir
+// Another build of the product (a copy of an earlier one, to compare) can be tested with E2E_API_MAIN.
+const apiMain = process.env.E2E_API_MAIN ?? '../../apps/api/dist/main.js'
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -45,7 +47,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../../apps/api/dist/main.js',
+    command: `node ${apiMain}`,
     url: `http://localhost:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
