@@ -7,6 +7,7 @@ export const features = [
   'auth',
   'commissions',
   'dashboard',
+  'exports',
   'forms',
   'landing',
   'notifications',

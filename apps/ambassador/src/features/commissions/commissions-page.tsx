@@ -8,6 +8,7 @@ import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from 'urql'
 
+import { CsvExport } from '../exports/csv-export'
 import { useAmbassadorEvent } from '../notifications/ambassador-events'
 import { commissionChip, type CommissionStatus } from '../orders/commission-chip'
 import dashboardStyles from '../dashboard/dashboard.module.css'
@@ -16,7 +17,10 @@ import styles from '../pages/pages.module.css'
 import { commissionStatuses } from './commission-statuses'
 import { commissionsDocument } from './commissions.graphql'
 
-/** `/commissions?status=&after=`: the ledger, each line with the reason for its status. */
+/**
+ * `/commissions?status=&after=`: the ledger, each line with the reason for its status, and its
+ * export as a CSV file.
+ */
 export function CommissionsPage({ status, after }: { status?: CommissionStatus; after?: string }) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
@@ -89,6 +93,7 @@ export function CommissionsPage({ status, after }: { status?: CommissionStatus; 
           </li>
         </ul>
       )}
+      <CsvExport kind="COMMISSIONS" />
       {connection ? (
         connection.edges.length === 0 ? (
           <EmptyState

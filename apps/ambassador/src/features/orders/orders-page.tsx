@@ -7,13 +7,17 @@ import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useQuery } from 'urql'
 
+import { CsvExport } from '../exports/csv-export'
 import { useAmbassadorEvent } from '../notifications/ambassador-events'
 import { LoadError, LoadingBlocks } from '../pages/load-state'
 import styles from '../pages/pages.module.css'
 import { commissionChip } from './commission-chip'
 import { attributedOrdersDocument } from './orders.graphql'
 
-/** `/orders?after=`: the orders attributed to the ambassador (customers masked), latest first. */
+/**
+ * `/orders?after=`: the orders attributed to the ambassador (customers masked), latest first, and
+ * their export as a CSV file.
+ */
 export function OrdersPage({ after }: { after?: string }) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
@@ -53,6 +57,7 @@ export function OrdersPage({ after }: { after?: string }) {
           </p>
         </div>
       </div>
+      <CsvExport kind="ORDERS" />
       {connection ? (
         connection.edges.length === 0 ? (
           <EmptyState

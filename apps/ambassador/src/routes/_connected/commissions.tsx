@@ -11,7 +11,7 @@ interface CommissionsSearch {
 }
 
 export const Route = createFileRoute('/_connected/commissions')({
-  staticData: { catalogues: ['commissions', 'orders', 'pages'] },
+  staticData: { catalogues: ['commissions', 'exports', 'orders', 'pages'] },
   loader: loadRouteCatalogues,
   validateSearch: (search: Record<string, unknown>): CommissionsSearch => ({
     ...(commissionStatuses.includes(search.status as CommissionStatus) && {

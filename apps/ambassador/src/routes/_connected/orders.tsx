@@ -4,7 +4,7 @@ import { OrdersPage } from '../../features/orders/orders-page'
 import { loadRouteCatalogues } from '../../catalogues'
 
 export const Route = createFileRoute('/_connected/orders')({
-  staticData: { catalogues: ['orders', 'pages'] },
+  staticData: { catalogues: ['exports', 'orders', 'pages'] },
   loader: loadRouteCatalogues,
   validateSearch: (search: Record<string, unknown>): { after?: string } =>
     typeof search.after === 'string' ? { after: search.after } : {},
