@@ -50,11 +50,13 @@ function AccountMenu() {
 
 /**
  * The connected area's frame (SPEC §2 "connected area with a header"): navigation, the live
- * notifications bell, the language switcher and the account menu with sign-out. Its pages talk to
- * the ambassador scope and hear the ambassador's events.
+ * notifications bell, the language switcher and the account menu with sign-out; on a phone the
+ * menu drawer offers the settings and the sign-out too. Its pages talk to the ambassador scope
+ * and hear the ambassador's events.
  */
 export function ConnectedLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui()
+  const signOut = useSignOut()
   const { locale, setLocale } = useLocale()
   const portalName = usePortalName()
   return (
@@ -71,6 +73,21 @@ export function ConnectedLayout({ children }: { children: ReactNode }) {
                 { href: '/orders', label: t`Orders` },
                 { href: '/commissions', label: t`Commissions` },
                 { href: '/payouts', label: t`Payouts` },
+              ]}
+            />
+          }
+          drawerExtras={
+            <NavList
+              items={[
+                { href: '/settings', label: t`Profile and settings` },
+                {
+                  id: 'sign-out',
+                  label: t`Sign out`,
+                  danger: true,
+                  onSelect: () => {
+                    void signOut()
+                  },
+                },
               ]}
             />
           }
