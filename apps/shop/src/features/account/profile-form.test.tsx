@@ -25,7 +25,7 @@ describe('ProfileForm', () => {
     const language = screen.getByRole('combobox', { name: 'Language of our e-mails' })
     expect(language).toHaveValue('fr')
     expect(language).toHaveAccessibleDescription(
-      'Order confirmations and account e-mails are written in it. The site’s own language is chosen with EN / FR at the top of the page.',
+      'Order confirmations and account e-mails are written in this language. The site’s own language has its own switch, EN / FR.',
     )
     await userEvent.selectOptions(language, 'en')
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))

@@ -71,7 +71,7 @@ export function ProfileForm({ profile }: ProfileFormProps) {
         <Select
           {...form.field('locale')}
           label={t`Language of our e-mails`}
-          description={t`Order confirmations and account e-mails are written in it. The site’s own language is chosen with EN / FR at the top of the page.`}
+          description={t`Order confirmations and account e-mails are written in this language. The site’s own language has its own switch, EN / FR.`}
           error={form.error('locale')}
           options={[
             { value: 'en', label: 'English' },

@@ -9,6 +9,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 
 import type { FieldError } from './order-placer'
+import { SavedAddressChoice } from './saved-address-choice'
+import { addressValues, savedAddressIndex, type AddressData } from './saved-addresses'
 import { StepErrors } from './step-notice'
 import type { CheckoutCart, CheckoutChange } from './use-checkout'
 import { useFormLocale } from '@comptoir/app-shell/use-form-locale'
@@ -16,29 +18,32 @@ import { useFormLocale } from '@comptoir/app-shell/use-form-locale'
 /** Props of {@link AddressStep}. */
 export interface AddressStepProps {
   readonly address: CheckoutCart['shippingAddress']
+  /** The signed-in customer's addresses of earlier orders, latest first. */
+  readonly savedAddresses: readonly AddressData[]
   readonly countries: readonly { readonly code: string; readonly name: string }[]
   readonly save: (change: CheckoutChange) => Promise<readonly FieldError[]>
   readonly onDone: () => void
 }
 
-/** The delivery address, in the format of the chosen country. */
-export function AddressStep({ address, countries, save, onDone }: AddressStepProps) {
+/**
+ * The delivery address, in the format of the chosen country. A signed-in customer picks one of
+ * the addresses of their earlier orders (it fills the form, the latest one at first) or enters
+ * a new one.
+ */
+export function AddressStep({
+  address,
+  savedAddresses,
+  countries,
+  save,
+  onDone,
+}: AddressStepProps) {
   const { t } = useLingui()
   const locale = useFormLocale()
   const [formErrors, setFormErrors] = useState<string[]>([])
   const form = useValidatedForm({
     schema: addressSchema,
     locale,
-    initialValues: {
-      firstName: address?.firstName ?? '',
-      lastName: address?.lastName ?? '',
-      line1: address?.line1 ?? '',
-      line2: address?.line2 ?? '',
-      postalCode: address?.postalCode ?? '',
-      city: address?.city ?? '',
-      country: address?.country ?? 'FR',
-      phone: address?.phone ?? '',
-    },
+    initialValues: addressValues(address ?? savedAddresses[0]),
     onSubmit: async (values) => {
       const errors = await save({
         shippingAddress: {
@@ -61,6 +66,17 @@ export function AddressStep({ address, countries, save, onDone }: AddressStepPro
   return (
     <form {...form.formProps}>
       <FormLayout>
+        {savedAddresses.length > 0 ? (
+          <SavedAddressChoice
+            saved={savedAddresses}
+            chosen={savedAddressIndex(savedAddresses, form.formik.values)}
+            onChoose={(index) => {
+              const chosen = savedAddresses[index]
+              if (chosen) form.setValues(addressValues(chosen))
+              else form.formik.resetForm({ values: addressValues(null) })
+            }}
+          />
+        ) : null}
         <FormRow>
           <TextField {...text('firstName')} autoComplete="given-name" required />
           <TextField {...text('lastName')} autoComplete="family-name" required />

@@ -141,6 +141,7 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
           {step === 'address' ? (
             <AddressStep
               address={cart.shippingAddress}
+              savedAddresses={checkout.me?.addresses ?? []}
               countries={checkout.countries}
               save={checkout.save}
               onDone={goNext}

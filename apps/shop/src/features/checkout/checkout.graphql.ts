@@ -79,6 +79,17 @@ export const checkoutDocument = graphql(
         id
         email
         name
+        addresses {
+          firstName
+          lastName
+          line1
+          line2
+          postalCode
+          city
+          country
+          countryName
+          phone
+        }
       }
     }
   `,

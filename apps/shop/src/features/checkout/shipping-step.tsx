@@ -49,10 +49,11 @@ export function ShippingStep({ cart, save, onDone }: ShippingStepProps) {
               option.price.amount === 0
                 ? t`Free`
                 : formatPrice(option.price.amount, option.price.currency, i18n.locale)
+            const { minDays, maxDays } = option
             return {
               value: option.code,
               label: `${option.name} — ${price}`,
-              description: `${option.description} · ${t`${option.minDays} to ${option.maxDays} working days`}`,
+              description: `${option.description} ${t`Delivered in ${minDays} to ${maxDays} working days.`}`,
             }
           })}
         />

@@ -1,0 +1,49 @@
+/** A delivery address as the address form holds it. */
+export interface AddressValues {
+  firstName: string
+  lastName: string
+  line1: string
+  line2: string
+  postalCode: string
+  city: string
+  country: string
+  phone: string
+}
+
+/** An address as the API gives it (a saved one, or the cart's). */
+export interface AddressData {
+  readonly firstName: string
+  readonly lastName: string
+  readonly line1: string
+  readonly line2: string | null
+  readonly postalCode: string
+  readonly city: string
+  readonly country: string
+  readonly countryName?: string
+  readonly phone: string | null
+}
+
+/** The form's values for an address (empty fields for none; France by default). */
+export function addressValues(address: AddressData | null | undefined): AddressValues {
+  return {
+    firstName: address?.firstName ?? '',
+    lastName: address?.lastName ?? '',
+    line1: address?.line1 ?? '',
+    line2: address?.line2 ?? '',
+    postalCode: address?.postalCode ?? '',
+    city: address?.city ?? '',
+    country: address?.country ?? 'FR',
+    phone: address?.phone ?? '',
+  }
+}
+
+const comparable = (values: AddressValues) =>
+  Object.values(values)
+    .map((value) => value.trim().replace(/\s+/g, ' ').toLowerCase())
+    .join('\n')
+
+/** The index of the saved address the values are (spaces and case aside), or -1. */
+export function savedAddressIndex(saved: readonly AddressData[], values: AddressValues): number {
+  const wanted = comparable(values)
+  return saved.findIndex((address) => comparable(addressValues(address)) === wanted)
+}
