@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { contextIn, type Locale } from './run-state'
 import {
+  boxOf,
   headerControlsUnder,
   mainImageSource,
   offlineReadyToast,
@@ -119,12 +120,6 @@ test('item 12: an unknown product is the not-found page, with HTTP 404', async (
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
 })
-
-async function boxOf(locator: Locator) {
-  const box = await locator.boundingBox()
-  if (!box) throw new Error('The element is not on screen')
-  return box
-}
 
 test('item 13: a phone shows two products a row, the first ones on the first screen', async ({
   browser,

@@ -1,5 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
+/** The element's box on the page, which must be drawn. */
+export async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox()
+  if (!box) throw new Error(`${locator.toString()} is not drawn`)
+  return box
+}
+
 /** The first-visit notice the offline worker brings, once it has cached the app. */
 export function offlineReadyToast(page: Page): Locator {
   return page
@@ -8,12 +15,15 @@ export function offlineReadyToast(page: Page): Locator {
     .filter({ visible: true })
 }
 
-/** Resolves once the element's (and its children's) animations and transitions have ended. */
+/** Resolves once the animations and transitions moving the element (its own or its wrappers') end. */
 export async function settled(locator: Locator): Promise<void> {
   await locator.evaluate(async (element) => {
-    await Promise.all(element.getAnimations({ subtree: true }).map((motion) => motion.finished))
-    const parent = element.parentElement
-    if (parent) await Promise.all(parent.getAnimations().map((motion) => motion.finished))
+    const moving = document.getAnimations().filter((motion) => {
+      const target = motion.effect instanceof KeyframeEffect ? motion.effect.target : null
+      const related = target !== null && (target.contains(element) || element.contains(target))
+      return related && motion.effect?.getComputedTiming().endTime !== Infinity
+    })
+    await Promise.all(moving.map((motion) => motion.finished))
   })
 }
 
