@@ -73,11 +73,35 @@ function createRedis(url: string, logger: Logger): Redis {
   return redis
 }
 
+/**
+ * Waits (a few seconds at most) for Redis to take commands: without an offline queue, the limits
+ * counted there would otherwise let the first requests through uncounted.
+ */
+async function redisReady(redis: Redis, logger: Logger, timeoutMs = 3000): Promise<void> {
+  if (redis.status === 'ready') return
+  let timer: NodeJS.Timeout | undefined
+  const ready = await Promise.race([
+    new Promise<boolean>((resolve) => {
+      redis.once('ready', () => {
+        resolve(true)
+      })
+    }),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => {
+        resolve(false)
+      }, timeoutMs)
+    }),
+  ])
+  clearTimeout(timer)
+  if (!ready) logger.warn('Redis is not ready: limits are counted in this process meanwhile')
+}
+
 /** Builds the whole HTTP + WebSocket application for a configuration and an open database. */
 export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
   const { config, database, logger } = options
   let draining = false
   const redis = config.redisUrl ? createRedis(config.redisUrl, logger) : null
+  if (redis) await redisReady(redis, logger)
   const keyPrefix = options.redisKeyPrefix ?? 'comptoir:'
   const limiter =
     options.rateLimiter ??
