@@ -37,10 +37,19 @@ export function addressValues(address: AddressData | null | undefined): AddressV
   }
 }
 
+const addressFields = [
+  'firstName',
+  'lastName',
+  'line1',
+  'line2',
+  'postalCode',
+  'city',
+  'country',
+  'phone',
+] as const satisfies readonly (keyof AddressValues)[]
+
 const comparable = (values: AddressValues) =>
-  Object.values(values)
-    .map((value) => value.trim().replace(/\s+/g, ' ').toLowerCase())
-    .join('\n')
+  addressFields.map((field) => values[field].trim().replace(/\s+/g, ' ').toLowerCase()).join('\n')
 
 /** The index of the saved address the values are (spaces and case aside), or -1. */
 export function savedAddressIndex(saved: readonly AddressData[], values: AddressValues): number {
