@@ -19,7 +19,9 @@ vi.mock('@comptoir/gql-client/react', () => ({
   useAuth: () => ({
     isSignedIn: true,
     login: vi.fn(),
-    logout: () => {
+    // The client's own sign-out (revoke, then drop the token) is tested in @comptoir/gql-client.
+    signOut: async (revoke: () => Promise<unknown>) => {
+      await revoke()
       events.push('token dropped')
     },
   }),

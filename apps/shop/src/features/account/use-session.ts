@@ -22,7 +22,9 @@ export function useSession() {
 
 /**
  * A sign-out the shopper asked for: the clean sign-in page opens first (no redirect, nothing
- * about a session that ended), then the session ends on the server, then the token is dropped.
+ * about a session that ended), then the session ends on the server and the token is dropped (the
+ * refusals the revocation causes meanwhile are no ended session), even when the server cannot be
+ * reached.
  * No page of the signed-in shopper is still open when the session ends, so none can take it for
  * an expired session (its guard sending to sign-in and back, "your session has ended").
  */
@@ -31,11 +33,8 @@ export function useSignOut() {
   const navigate = useNavigate()
   const [, logout] = useMutation(logoutDocument)
   return useCallback(async () => {
-    try {
-      await navigate({ to: '/login', replace: true })
-      await logout({})
-    } finally {
-      auth.logout()
-    }
+    await navigate({ to: '/login', replace: true })
+    // Offline, the server keeps the session until it expires; this device forgets it all the same.
+    await auth.signOut(() => logout({})).catch(() => undefined)
   }, [auth, logout, navigate])
 }
