@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
 
+import { cardDigits, isCardExpiryValid, isValidCardNumber } from '@comptoir/validation/payment-card'
+
 import type { LocalizedText } from '../../db/schema/localized'
 import type { CommerceErrorCode } from './commerce-errors'
 
@@ -60,32 +62,11 @@ export const testCards = {
   insufficientFunds: '4000000000009995',
 } as const
 
-function luhnValid(digits: string): boolean {
-  let sum = 0
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index])
-    if (index % 2 === 1) {
-      digit *= 2
-      if (digit > 9) digit -= 9
-    }
-    sum += digit
-  }
-  return sum % 10 === 0
-}
-
 function cardBrand(digits: string): string {
   if (digits.startsWith('4')) return 'visa'
   if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard'
   if (/^3[47]/.test(digits)) return 'amex'
   return 'card'
-}
-
-function expiryValid(expiry: string, now: Date): boolean {
-  const match = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/.exec(expiry.trim())
-  if (!match) return false
-  const month = Number(match[1])
-  const year = 2000 + Number(match[2])
-  return year * 12 + month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1
 }
 
 const reference = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url')}`
@@ -107,11 +88,11 @@ export function createTestCardProvider(now: () => Date = () => new Date()): Paym
       const refuse = (code: PaymentRefused['code'], field: string | null) =>
         Promise.resolve<PaymentRefused>({ accepted: false, code, field })
       if (!request.card) return refuse('missing_card', 'card')
-      const digits = request.card.number.replace(/[\s-]/g, '')
-      if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) {
-        return refuse('invalid_card_number', 'card.number')
+      const digits = cardDigits(request.card.number)
+      if (!isValidCardNumber(digits)) return refuse('invalid_card_number', 'card.number')
+      if (!isCardExpiryValid(request.card.expiry, now())) {
+        return refuse('invalid_expiry', 'card.expiry')
       }
-      if (!expiryValid(request.card.expiry, now())) return refuse('invalid_expiry', 'card.expiry')
       if (!/^\d{3,4}$/.test(request.card.cvc.trim())) return refuse('invalid_cvc', 'card.cvc')
       if (digits === testCards.insufficientFunds) return refuse('insufficient_funds', null)
       if (digits !== testCards.succeeds) return refuse('card_declined', null)
