@@ -78,7 +78,7 @@ export function CommissionsPage({ status, after }: { status?: CommissionStatus; 
         </nav>
       </div>
       {totals && (
-        <ul className={styles.grid} aria-label={t`Totals`}>
+        <ul className={dashboardStyles.figures} aria-label={t`Totals`}>
           <li>
             <StatCard label={t`Pending`} value={money(totals.pending)} />
           </li>

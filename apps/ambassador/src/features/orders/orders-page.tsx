@@ -84,9 +84,12 @@ export function OrdersPage({ after }: { after?: string }) {
                       {formatPrice(order.sales.amount, order.sales.currency, i18n.locale)}
                     </span>
                     {chip && order.commission ? (
-                      <Badge tone={chip.tone}>
-                        {t`Commission ${formatPrice(order.commission.amount.amount, order.commission.amount.currency, i18n.locale)} · ${chip.label}`}
-                      </Badge>
+                      <span className={styles.actions}>
+                        <span className={styles.muted}>
+                          {t`Commission ${formatPrice(order.commission.amount.amount, order.commission.amount.currency, i18n.locale)}`}
+                        </span>
+                        <Badge tone={chip.tone}>{chip.label}</Badge>
+                      </span>
                     ) : (
                       <Badge tone="neutral">{t`Awaiting payment`}</Badge>
                     )}
