@@ -18,7 +18,14 @@ import type {
   SeedFaqSection,
   SeedOperation,
   SeedProduct,
+  SeedVariant,
 } from './data/types'
+
+/** The photo of a variant's colour, when its product has one per colour. */
+export function variantImage(product: SeedProduct, variant: SeedVariant): string | null {
+  const colour = variant.options.find((option) => option.key === 'colour')
+  return (colour && product.colourImages?.[colour.code]) ?? null
+}
 
 /** Everything the seeder loads. */
 export interface SeedData {
@@ -111,6 +118,7 @@ async function seedCatalogue(db: Database, data: SeedData, now: Date) {
       priceCents: variant.priceCents,
       compareAtCents: variant.compareAtCents ?? null,
       stock: variant.stock,
+      image: variantImage(product, variant),
       position,
     })),
   )
@@ -126,6 +134,7 @@ async function seedCatalogue(db: Database, data: SeedData, now: Date) {
           priceCents: excluded('price_cents'),
           compareAtCents: excluded('compare_at_cents'),
           stock: excluded('stock'),
+          image: excluded('image'),
           position: excluded('position'),
         },
       })

@@ -68,6 +68,8 @@ export const productVariants = pgTable(
     compareAtCents: integer('compare_at_cents'),
     currency: char('currency', { length: 3 }).notNull().default('EUR'),
     stock: integer('stock').notNull().default(0),
+    /** The variant's own photo, one of its product's `images`; null: the product's main image. */
+    image: text('image'),
     position: integer('position').notNull().default(0),
   },
   (table) => [

@@ -20,6 +20,8 @@ export interface CartLineRow {
   productSlug: string
   productName: LocalizedText
   images: string[]
+  /** The variant's own photo, when it has one. */
+  variantImage: string | null
   published: boolean
   createdAt: Date
 }
@@ -27,6 +29,11 @@ export interface CartLineRow {
 /** Whether a line can be ordered now (its product is on sale and has stock). */
 export function isOrderable(line: CartLineRow): boolean {
   return line.published && line.stock > 0
+}
+
+/** The photo that shows a line: its variant's own, else its product's first. */
+export function lineImage(line: Pick<CartLineRow, 'images' | 'variantImage'>): string | null {
+  return line.variantImage ?? line.images[0] ?? null
 }
 
 export const lineColumns = {
@@ -41,6 +48,7 @@ export const lineColumns = {
   productSlug: products.slug,
   productName: products.name,
   images: products.images,
+  variantImage: productVariants.image,
   published: products.published,
   createdAt: cartLines.createdAt,
 }

@@ -6,11 +6,12 @@ import { builder, FieldErrorRef, MoneyRef } from '../../graphql/public/builder'
 import { StockStatusEnum } from '../catalog/catalog.schema'
 import type { CartState } from './cart.service'
 import type { CartAccess } from './cart-store'
+import { CartProblemRef } from './cart-problems.schema'
+import { FreeShippingProgressRef } from './free-shipping.schema'
 import {
   cartView,
   type AddressView,
   type CartLineView,
-  type CartProblemView,
   type CartView,
   type ShippingOptionView,
 } from './cart.views'
@@ -19,14 +20,6 @@ export const ShippingMethodCodeEnum = builder.enumType('ShippingMethodCode', {
   values: {
     STANDARD: { description: 'Tracked, 3 to 5 working days; free above a threshold.' },
     EXPRESS: { description: 'Tracked, 1 to 2 working days.' },
-  } as const,
-})
-
-const CartProblemCodeEnum = builder.enumType('CartProblemCode', {
-  values: {
-    OUT_OF_STOCK: { description: 'The line has no stock left; it is left out of the totals.' },
-    QUANTITY_REDUCED: { description: 'The quantity was reduced to the stock left.' },
-    CODE_NOT_VALID: { description: 'The code no longer applies; no discount.' },
   } as const,
 })
 
@@ -82,17 +75,6 @@ const CartLineRef = builder.objectRef<CartLineView>('CartLine').implement({
   }),
 })
 
-const CartProblemRef = builder.objectRef<CartProblemView>('CartProblem').implement({
-  description: 'Something that changed in the cart since it was last seen; not a failure.',
-  fields: (t) => ({
-    code: t.expose('code', { type: CartProblemCodeEnum }),
-    lineId: t.exposeID('lineId', { nullable: true }),
-    message: t.exposeString('message', { description: 'In the language of the request.' }),
-    requested: t.exposeInt('requested', { nullable: true }),
-    available: t.exposeInt('available', { nullable: true }),
-  }),
-})
-
 export const CartRef = builder.objectRef<CartView>('Cart').implement({
   description:
     'A cart, priced by the server: subtotal, discount of the code, shipping, total, and the VAT the total includes.',
@@ -117,6 +99,11 @@ export const CartRef = builder.objectRef<CartView>('Cart').implement({
     shippingOptions: t.expose('shippingOptions', { type: [ShippingOptionRef] }),
     code: t.exposeString('code', { nullable: true }),
     problems: t.expose('problems', { type: [CartProblemRef] }),
+    freeShipping: t.expose('freeShipping', {
+      type: FreeShippingProgressRef,
+      nullable: true,
+      description: 'Null when no shipping method is ever free.',
+    }),
   }),
 })
 

@@ -3,17 +3,18 @@ import { countryNames, isCountryCode } from '@comptoir/validation/countries'
 
 import type { StoredAddress } from '../../db/schema/commerce'
 import { money, type Money } from '../../money'
-import { localize, stockStatus, type StockStatus } from '../catalog/catalog.views'
+import { localize, productImageUrl, stockStatus, type StockStatus } from '../catalog/catalog.views'
 import { computeTotals, vatRatePercent } from '../checkout/pricing'
 import {
   findShippingMethod,
+  freeShippingProgress,
   shippingMethods,
   shippingMethodDescription,
   shippingPrice,
   type ShippingMethod,
   type ShippingMethodCode,
 } from '../checkout/shipping-methods'
-import { isOrderable, type CartLineRow } from './cart-lines'
+import { isOrderable, lineImage, type CartLineRow } from './cart-lines'
 import type { CartProblemData, CartState } from './cart.service'
 
 export interface CartLineView {
@@ -68,6 +69,12 @@ export interface CartView {
   shippingOptions: ShippingOptionView[]
   code: string | null
   problems: CartProblemView[]
+  freeShipping: FreeShippingView | null
+}
+
+export interface FreeShippingView {
+  threshold: Money
+  remaining: Money
 }
 
 const problemCopy = {
@@ -113,6 +120,16 @@ export function shippingOptionView(
   }
 }
 
+function freeShippingView(merchandiseCents: number): FreeShippingView | null {
+  const progress = freeShippingProgress(merchandiseCents)
+  return progress
+    ? {
+        threshold: money(progress.thresholdCents, 'EUR'),
+        remaining: money(progress.remainingCents, 'EUR'),
+      }
+    : null
+}
+
 /** The cart as the shop shows it, every amount computed here from current prices. */
 export function cartView(state: CartState, locale: Locale, publicUrl: string): CartView {
   const orderable = state.lines.filter(isOrderable)
@@ -127,6 +144,10 @@ export function cartView(state: CartState, locale: Locale, publicUrl: string): C
     state.lines.map((line) => [line.lineId, localize(line.productName, locale)]),
   )
   const copy = problemCopy[locale]
+  const imageUrl = (line: CartLineRow) => {
+    const file = lineImage(line)
+    return file === null ? null : productImageUrl(publicUrl, file)
+  }
   return {
     // An anonymous cart is known by the id its client keeps; a customer's, by its own.
     id: state.cart.token ?? state.cart.id,
@@ -137,9 +158,7 @@ export function cartView(state: CartState, locale: Locale, publicUrl: string): C
       productSlug: line.productSlug,
       productName: localize(line.productName, locale),
       variantTitle: variantTitle(line, locale),
-      imageUrl: line.images[0]
-        ? `${publicUrl}/media/products/${encodeURIComponent(line.images[0])}`
-        : null,
+      imageUrl: imageUrl(line),
       unitPrice: money(line.priceCents, line.currency),
       quantity: line.quantity,
       total: money(line.priceCents * line.quantity, line.currency),
@@ -162,6 +181,7 @@ export function cartView(state: CartState, locale: Locale, publicUrl: string): C
       shippingOptionView(option, merchandise, locale),
     ),
     code: state.cart.code,
+    freeShipping: freeShippingView(merchandise),
     problems: state.problems.map((problem) => {
       const name = problem.lineId ? (names.get(problem.lineId) ?? '') : ''
       switch (problem.code) {

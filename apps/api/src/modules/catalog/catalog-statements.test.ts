@@ -20,6 +20,18 @@ afterAll(async () => {
   await api.close()
 })
 
+const productBySlug = graphql(`
+  query VariantImagesProduct($slug: String!) {
+    product(slug: $slug) {
+      variants {
+        image {
+          url
+        }
+      }
+    }
+  }
+`)
+
 async function statementsFor<Data, Variables>(
   query: TadaDocumentNode<Data, Variables> | Query<Data>,
   variables?: Variables,
@@ -44,6 +56,39 @@ describe('SQL statements per request', () => {
     expect(second.statements).toBe(1)
     const search = await statementsFor(productPageQuery, { first: 20, search: 'lin' })
     expect(search.statements).toBe(1)
+  })
+
+  it("still loads a page in one statement with every variant's own photo", async () => {
+    const withVariantImages = graphql(`
+      query VariantImagesPage($first: Int) {
+        products(first: $first) {
+          edges {
+            node {
+              slug
+              variants {
+                sku
+                image {
+                  url
+                }
+              }
+            }
+          }
+        }
+      }
+    `)
+    const page = await statementsFor(withVariantImages, { first: 20 })
+    expect(page.statements).toBe(1)
+    const variants = page.data.products.edges.flatMap((edge) => edge.node.variants)
+    expect(variants.find((v) => v.sku === 'CPT-MAR-ECRU-RED-M')?.image?.url).toMatch(
+      /\/media\/products\/mariniere-classique-rouge\.svg$/,
+    )
+    const one = await statementsFor(productBySlug, { slug: 'bonnet-cotele' })
+    expect(one.statements).toBe(1)
+    expect(one.data.product?.variants.map((v) => v.image?.url.split('/').pop())).toEqual([
+      'bonnet-cotele-marine.svg',
+      'bonnet-cotele-ocre.svg',
+      'bonnet-cotele-rouge.svg',
+    ])
   })
 
   it('needs a second statement only to count past the last page', async () => {

@@ -58,6 +58,12 @@ const ProductVariant = builder.objectRef<VariantView>('ProductVariant').implemen
     sku: t.exposeString('sku'),
     title: t.exposeString('title'),
     options: t.expose('options', { type: [VariantOptionRef] }),
+    image: t.expose('image', {
+      type: ProductImage,
+      nullable: true,
+      description:
+        "The variant's own photo (e.g. its colour), one of the product's `images`; null: the product's first image stands for it.",
+    }),
     price: t.expose('price', { type: MoneyRef }),
     compareAtPrice: t.expose('compareAtPrice', { type: MoneyRef, nullable: true }),
     stockStatus: t.expose('stockStatus', { type: StockStatusEnum }),

@@ -7,6 +7,7 @@ import type { LocalizedText } from '../../db/schema/localized'
 import { money } from '../../money'
 import {
   localize,
+  productImageUrl,
   stockStatus,
   variantView,
   type CategoryView,
@@ -32,7 +33,8 @@ export interface ProductPage {
 const variantsJson = sql<VariantRow[]>`(
   SELECT coalesce(json_agg(json_build_object(
     'id', v.id, 'sku', v.sku, 'options', v.options, 'priceCents', v.price_cents,
-    'compareAtCents', v.compare_at_cents, 'currency', v.currency, 'stock', v.stock
+    'compareAtCents', v.compare_at_cents, 'currency', v.currency, 'stock', v.stock,
+    'image', v.image
   ) ORDER BY v.position, v.sku), '[]'::json)
   FROM product_variants v WHERE v.product_id = products.id)`
 
@@ -77,12 +79,14 @@ export interface CatalogDeps {
 
 /** Products, categories and search, localised. */
 export function createCatalogService({ db, publicUrl }: CatalogDeps) {
-  function imageUrl(file: string): string {
-    return `${publicUrl}/media/products/${encodeURIComponent(file)}`
-  }
-
   function productView(row: ProductRow, locale: Locale): ProductView {
-    const variants = row.variants.map((variant) => variantView(variant, locale))
+    const name = localize(row.name, locale)
+    const variants = row.variants.map((variant) =>
+      variantView(variant, locale, (file, title) => ({
+        url: productImageUrl(publicUrl, file),
+        alt: `${name}, ${title}`,
+      })),
+    )
     // The cheapest variant; at equal prices, one on sale shows its former price.
     const cheapest = row.variants.reduce<VariantRow | null>((best, variant) => {
       if (best === null || variant.priceCents < best.priceCents) return variant
@@ -91,14 +95,13 @@ export function createCatalogService({ db, publicUrl }: CatalogDeps) {
     }, null)
     const highest = Math.max(0, ...row.variants.map((variant) => variant.priceCents))
     const currency = cheapest?.currency ?? 'EUR'
-    const name = localize(row.name, locale)
     return {
       id: row.id,
       slug: row.slug,
       name,
       summary: localize(row.summary, locale),
       description: localize(row.description, locale),
-      images: row.images.map((file) => ({ url: imageUrl(file), alt: name })),
+      images: row.images.map((file) => ({ url: productImageUrl(publicUrl, file), alt: name })),
       category: categoryView(row.category, locale),
       variants,
       price: money(cheapest?.priceCents ?? 0, currency),

@@ -33,6 +33,8 @@ export interface VariantView {
   /** The option values joined, e.g. "Navy / M". */
   title: string
   options: OptionView[]
+  /** The variant's own photo (its colour), when it has one. */
+  image: ImageView | null
   price: Money
   compareAtPrice: Money | null
   stockStatus: StockStatus
@@ -65,6 +67,13 @@ export interface VariantRow {
   compareAtCents: number | null
   currency: string
   stock: number
+  /** File name of the variant's own photo, one of its product's images. */
+  image: string | null
+}
+
+/** The public address of a product photo shipped under assets/products. */
+export function productImageUrl(publicUrl: string, file: string): string {
+  return `${publicUrl}/media/products/${encodeURIComponent(file)}`
 }
 
 export function localize(text: LocalizedText, locale: Locale): string {
@@ -76,18 +85,24 @@ export function stockStatus(units: number): StockStatus {
   return units <= lowStockThreshold ? 'LOW_STOCK' : 'IN_STOCK'
 }
 
-export function variantView(row: VariantRow, locale: Locale): VariantView {
+export function variantView(
+  row: VariantRow,
+  locale: Locale,
+  image: (file: string, title: string) => ImageView,
+): VariantView {
   const options = row.options.map((option) => ({
     key: option.key,
     name: localize(option.name, locale),
     code: option.code,
     value: localize(option.value, locale),
   }))
+  const title = options.map((option) => option.value).join(' / ')
   return {
     id: row.id,
     sku: row.sku,
-    title: options.map((option) => option.value).join(' / '),
+    title,
     options,
+    image: row.image === null ? null : image(row.image, title),
     price: money(row.priceCents, row.currency),
     compareAtPrice: row.compareAtCents === null ? null : money(row.compareAtCents, row.currency),
     stockStatus: stockStatus(row.stock),

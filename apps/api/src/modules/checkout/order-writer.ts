@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { queryRows, type Database } from '../../db/client'
 import type { StoredAddress } from '../../db/schema/commerce'
 import { hashToken } from '../accounts/tokens'
-import type { CartLineRow } from '../cart/cart-lines'
+import { lineImage, type CartLineRow } from '../cart/cart-lines'
 import { variantTitleText } from '../cart/variant-title'
 import type { CheckoutCode } from './checkout-codes'
 import type { CommerceErrorCode } from './commerce-errors'
@@ -88,7 +88,7 @@ export async function createOrder(
     slug: line.productSlug,
     name: line.productName,
     title: variantTitleText(line.options),
-    image: line.images[0] ?? null,
+    image: lineImage(line),
     price: line.priceCents,
     quantity: line.quantity,
     position,

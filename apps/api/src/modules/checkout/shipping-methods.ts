@@ -43,11 +43,35 @@ export function findShippingMethod(code: string | null | undefined): ShippingMet
   return shippingMethods.find((method) => method.code === code) ?? null
 }
 
+/** Merchandise (after discount) still to add before a threshold is reached: 0 once it is. */
+function remainingBelow(thresholdCents: number, merchandiseCents: number): number {
+  return Math.max(0, thresholdCents - merchandiseCents)
+}
+
 /** What a method costs for a merchandise total (after discount). */
 export function shippingPrice(method: ShippingMethod, merchandiseCents: number): number {
-  return method.freeFromCents !== null && merchandiseCents >= method.freeFromCents
+  return method.freeFromCents !== null &&
+    remainingBelow(method.freeFromCents, merchandiseCents) === 0
     ? 0
     : method.priceCents
+}
+
+export interface FreeShippingProgress {
+  thresholdCents: number
+  remainingCents: number
+}
+
+/** How far a merchandise total is from free delivery by the method free soonest; null when none ever is. */
+export function freeShippingProgress(
+  merchandiseCents: number,
+  methods: readonly ShippingMethod[] = shippingMethods,
+): FreeShippingProgress | null {
+  const thresholds = methods.flatMap((method) =>
+    method.freeFromCents === null ? [] : [method.freeFromCents],
+  )
+  if (thresholds.length === 0) return null
+  const thresholdCents = Math.min(...thresholds)
+  return { thresholdCents, remainingCents: remainingBelow(thresholdCents, merchandiseCents) }
 }
 
 /** Whole euros without decimals, in the language's way: `€60` in English, `60 €` in French. */

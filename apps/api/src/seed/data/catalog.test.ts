@@ -176,6 +176,20 @@ describe('seed product images', () => {
     expect(duplicates(referenced)).toEqual([])
   })
 
+  it('shows each colour of a product in one of its own images', () => {
+    for (const p of products) {
+      const colours = new Set(
+        p.variants.flatMap((v) => v.options.filter((o) => o.key === 'colour').map((o) => o.code)),
+      )
+      const pictured = Object.keys(p.colourImages ?? {})
+      if (colours.size > 1) expect(pictured.sort(), p.slug).toEqual([...colours].sort())
+      else expect(pictured, p.slug).toEqual([])
+      for (const file of Object.values(p.colourImages ?? {})) {
+        expect(p.images, p.slug).toContain(file)
+      }
+    }
+  })
+
   it.each(files)('%s is a self-contained 800×800 SVG drawing', (file) => {
     const source = readFileSync(join(assetsDir, file), 'utf8')
     expect(source.length).toBeLessThan(8_000)

@@ -44,6 +44,8 @@ export interface SeedProduct {
   description: Localized
   /** File names under apps/api/assets/products/, first one is the main image. */
   images: string[]
+  /** The photo of each colour: a `colour` option code → one of `images`, shown when that colour is chosen. */
+  colourImages?: Record<string, string>
   /** How many days ago the product was added (drives the NEWEST sort). */
   addedDaysAgo: number
   /** Editorial rank for the RELEVANCE sort when there is no search term (lower first). */

@@ -106,6 +106,10 @@ export const bath: SeedProduct[] = [
       fr: "Le tissage nid d'abeille absorbe bien tout en restant fin, idéal pour les petites salles de bains, la plage ou le sport. Tissée en coton biologique dans les Vosges.\n\nLavage en machine à 60 °C, passe au sèche-linge.",
     },
     images: ['serviette-nid-abeille-blanc.svg', 'serviette-nid-abeille-sauge.svg'],
+    colourImages: {
+      white: 'serviette-nid-abeille-blanc.svg',
+      sage: 'serviette-nid-abeille-sauge.svg',
+    },
     addedDaysAgo: 23,
     featuredRank: 28,
     variants: variantGrid(

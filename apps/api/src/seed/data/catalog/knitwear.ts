@@ -21,6 +21,10 @@ export const knitwear: SeedProduct[] = [
       'mariniere-classique-rouge.svg',
       'mariniere-classique-pliee.svg',
     ],
+    colourImages: {
+      'ecru-navy': 'mariniere-classique-marine.svg',
+      'ecru-red': 'mariniere-classique-rouge.svg',
+    },
     addedDaysAgo: 64,
     featuredRank: 1,
     variants: variantGrid(
@@ -43,6 +47,10 @@ export const knitwear: SeedProduct[] = [
       fr: "Taillée dans un jersey fin de coton biologique tricoté en France, cette version à manches courtes garde l'encolure bateau et les rayures de la classique. Assez légère pour se porter seule l'été, et sous un cardigan au printemps.\n\nLavage en machine à 30 °C, pas de sèche-linge.",
     },
     images: ['mariniere-manches-courtes.svg', 'mariniere-manches-courtes-pliee.svg'],
+    colourImages: {
+      'ecru-navy': 'mariniere-manches-courtes.svg',
+      'ecru-blue': 'mariniere-manches-courtes-pliee.svg',
+    },
     addedDaysAgo: 21,
     featuredRank: 6,
     variants: variantGrid(
@@ -65,6 +73,7 @@ export const knitwear: SeedProduct[] = [
       fr: "Un pull en laine mérinos à maille serrée, avec trois boutons sur l'épaule, des poignets côtelés et un bas qui garde sa forme. Tricoté et remaillé dans un atelier familial près de Troyes, il tient chaud sans épaissir et ne gratte pas.\n\nLavage à la main à froid ou programme laine, séchage à plat.",
     },
     images: ['pull-marin-merinos-marine.svg', 'pull-marin-merinos-ecru.svg'],
+    colourImages: { navy: 'pull-marin-merinos-marine.svg', ecru: 'pull-marin-merinos-ecru.svg' },
     addedDaysAgo: 95,
     featuredRank: 3,
     variants: variantGrid(
@@ -87,6 +96,7 @@ export const knitwear: SeedProduct[] = [
       fr: "Tricoté en coton biologique cultivé sans pesticides, avec cinq boutons effet nacre et deux poches plaquées. Sa maille aérée le rend agréable à porter d'avril à octobre.\n\nLavage en machine à 30 °C, cycle délicat, séchage à plat.",
     },
     images: ['cardigan-coton-bio-sauge.svg', 'cardigan-coton-bio-avoine.svg'],
+    colourImages: { sage: 'cardigan-coton-bio-sauge.svg', oat: 'cardigan-coton-bio-avoine.svg' },
     addedDaysAgo: 12,
     featuredRank: 8,
     variants: variantGrid(
@@ -109,6 +119,11 @@ export const knitwear: SeedProduct[] = [
       fr: "Tricoté en côtes dans une laine d'agneau filée dans le Tarn, il s'adapte à toutes les têtes et son revers protège les oreilles. Taille unique.\n\nLavage à la main à froid, séchage à plat loin d'une source de chaleur.",
     },
     images: ['bonnet-cotele-marine.svg', 'bonnet-cotele-ocre.svg', 'bonnet-cotele-rouge.svg'],
+    colourImages: {
+      navy: 'bonnet-cotele-marine.svg',
+      ochre: 'bonnet-cotele-ocre.svg',
+      red: 'bonnet-cotele-rouge.svg',
+    },
     addedDaysAgo: 40,
     featuredRank: 14,
     variants: variantGrid('CPT-BON', [colours('navy', 'ochre', 'red')], [34, 19, 1], {
@@ -128,6 +143,10 @@ export const knitwear: SeedProduct[] = [
       fr: 'Tissée avec 70\u00a0% de mérinos et 30\u00a0% de cachemire sur un métier historique des Pyrénées, puis grattée pour un toucher doux et vaporeux. Avec ses 190 × 35 cm, elle fait deux fois le tour du cou.\n\nNettoyage à sec, ou lavage à la main à froid avec une lessive pour laine.',
     },
     images: ['echarpe-laine-cachemire-gris.svg', 'echarpe-laine-cachemire-camel.svg'],
+    colourImages: {
+      grey: 'echarpe-laine-cachemire-gris.svg',
+      camel: 'echarpe-laine-cachemire-camel.svg',
+    },
     addedDaysAgo: 110,
     featuredRank: 11,
     variants: variantGrid('CPT-ECH', [colours('grey', 'camel')], [5, 2], {

@@ -17,6 +17,7 @@ export const linen: SeedProduct[] = [
       fr: 'Le lin est cultivé en Normandie, puis tissé et lavé à la pierre dans les Vosges, pour un tombé souple et patiné dès le premier repas. Le lin résiste aux taches et se bonifie avec le temps.\n\nLavage en machine à 40 °C, inutile de repasser.',
     },
     images: ['nappe-lin-lave.svg', 'nappe-lin-lave-sauge.svg'],
+    colourImages: { natural: 'nappe-lin-lave.svg', sage: 'nappe-lin-lave-sauge.svg' },
     addedDaysAgo: 50,
     featuredRank: 4,
     variants: variantGrid(
@@ -42,6 +43,11 @@ export const linen: SeedProduct[] = [
       fr: 'Taillées dans le même lin lavé que nos nappes, 45 × 45 cm, avec des coins en onglet cousus à la main dans un atelier vosgien. Mélangez les couleurs ou attribuez-en une à chaque convive.\n\nLavage en machine à 40 °C.',
     },
     images: ['serviettes-lin.svg', 'serviettes-lin-table.svg'],
+    colourImages: {
+      natural: 'serviettes-lin.svg',
+      terracotta: 'serviettes-lin-table.svg',
+      blue: 'serviettes-lin.svg',
+    },
     addedDaysAgo: 33,
     featuredRank: 12,
     variants: variantGrid('CPT-SER', [colours('natural', 'terracotta', 'blue')], [25, 31, 4], {
@@ -110,6 +116,7 @@ export const linen: SeedProduct[] = [
       fr: "Tissé dans une filature du Tarn en pure laine vierge, 130 × 180 cm, avec un discret carreau ton sur ton. Parfait sur un canapé ou au pied du lit.\n\nAérez-le plutôt que de le laver, ou lavez-le à la main à l'eau froide.",
     },
     images: ['plaid-laine-ocre.svg', 'plaid-laine-gris.svg'],
+    colourImages: { ochre: 'plaid-laine-ocre.svg', grey: 'plaid-laine-gris.svg' },
     addedDaysAgo: 115,
     featuredRank: 16,
     variants: variantGrid('CPT-PLA', [colours('ochre', 'grey')], [3, 9], {

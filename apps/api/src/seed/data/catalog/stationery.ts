@@ -17,6 +17,7 @@ export const stationery: SeedProduct[] = [
       fr: "Relié à la main à Angoulême, ville historique du papier, avec 192 pages de papier ivoire de 90 g que l'encre des stylos plume ne traverse pas. La reliure cousue lui permet de s'ouvrir bien à plat.\n\nDisponible en A5 et en A6.",
     },
     images: ['carnet-toile-terracotta.svg', 'carnet-toile-marine.svg', 'carnet-toile-ouvert.svg'],
+    colourImages: { terracotta: 'carnet-toile-terracotta.svg', navy: 'carnet-toile-marine.svg' },
     addedDaysAgo: 3,
     featuredRank: 29,
     variants: variantGrid(
@@ -39,6 +40,7 @@ export const stationery: SeedProduct[] = [
       fr: "Taillé dans une toile de coton biologique de 340 g/m² et cousu dans un atelier de Cholet, avec des anses renforcées assez longues pour le porter à l'épaule. 38 × 42 cm, avec une poche intérieure.\n\nLavage en machine à 30 °C.",
     },
     images: ['tote-bag-toile-ecru.svg', 'tote-bag-toile-marine.svg'],
+    colourImages: { ecru: 'tote-bag-toile-ecru.svg', navy: 'tote-bag-toile-marine.svg' },
     addedDaysAgo: 67,
     featuredRank: 32,
     variants: variantGrid('CPT-TOT', [colours('ecru', 'navy')], [52, 16], {
@@ -59,6 +61,7 @@ export const stationery: SeedProduct[] = [
       fr: "Fabriquée en France dans une toile lavée à l'aspect déjà patiné, avec une boucle en laiton à l'arrière pour ajuster le tour de tête. Taille unique.\n\nLavage à la main à froid, remettre en forme encore humide.",
     },
     images: ['casquette-toile-marine.svg', 'casquette-toile-ecru.svg'],
+    colourImages: { navy: 'casquette-toile-marine.svg', ecru: 'casquette-toile-ecru.svg' },
     addedDaysAgo: 1,
     featuredRank: 34,
     variants: variantGrid('CPT-CAS', [colours('navy', 'ecru')], [18, 0], { priceCents: 3500 }),

@@ -17,6 +17,7 @@ export const tableware: SeedProduct[] = [
       fr: 'Tourné en Puisaye, en Bourgogne, terre de potiers de grès depuis des siècles, et cuit à 1\u202f280 °C. Chaque pièce varie légèrement, la terre brute restant visible au pied. 14 cm de diamètre, 50 cl.\n\nPasse au lave-vaisselle et au micro-ondes.',
     },
     images: ['bol-gres.svg', 'bol-gres-trio.svg'],
+    colourImages: { celadon: 'bol-gres.svg', sand: 'bol-gres-trio.svg', navy: 'bol-gres-trio.svg' },
     addedDaysAgo: 58,
     featuredRank: 2,
     variants: variantGrid('CPT-BOL', [colours('celadon', 'sand', 'navy')], [46, 38, 12], {
