@@ -1,15 +1,17 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 import { linguiPlugins } from '@comptoir/i18n/vite'
+import { routeListPlugin, routePaths } from '@comptoir/pwa/route-list'
 import { comptoirPwa } from '@comptoir/pwa/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 
-import { routeListPlugin } from './build/route-list'
-
 /** The client entry (the HTML page and its script): kept out of the shell chunk. */
 const entryModule = /[\\/](index\.html|src[\\/]main\.tsx)$/
+
+const routeTreeFile = fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url))
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000'
 
@@ -26,6 +28,8 @@ export default defineConfig({
     }),
     ...linguiPlugins(),
     comptoirPwa({
+      // The portal's routes get the cached shell at once; any other path asks the server (404).
+      routes: routePaths(readFileSync(routeTreeFile, 'utf8')),
       manifest: {
         name: 'Comptoir ambassadors',
         short_name: 'Ambassadors',
@@ -41,7 +45,7 @@ export default defineConfig({
         ],
       },
     }),
-    routeListPlugin(fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url))),
+    routeListPlugin(routeTreeFile),
     // Brotli and gzip copies of the build, which the server sends to browsers that take them.
     compression({
       algorithms: ['brotliCompress', 'gzip'],

@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
 import { linguiPlugins } from '@comptoir/i18n/vite'
+import { routePaths } from '@comptoir/pwa/route-list'
 import { comptoirPwa } from '@comptoir/pwa/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { defineConfig } from 'vite'
@@ -31,6 +35,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...linguiPlugins(),
     comptoirPwa({
       serverRendered: serverRenderedPaths,
+      // The client-rendered routes get the cached shell at once; any other path asks the server (404).
+      routes: routePaths(
+        readFileSync(fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url)), 'utf8'),
+      ).filter((path) => !serverRenderedPaths.includes(path)),
       manifest: {
         name: 'Comptoir',
         short_name: 'Comptoir',
