@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { createFileRoute, notFound, useNavigate } from '@tanstack/react-router'
 
 import { prefetchProduct } from '../features/catalog/catalog-queries'
+import { galleryImages } from '../features/catalog/gallery-images'
 import { ProductPage } from '../features/catalog/product-page'
 import { productJsonLd } from '../features/catalog/product-json-ld'
 import { routeHead } from '../features/seo/route-head'
@@ -37,13 +38,14 @@ export const Route = createFileRoute('/product')({
         description: i18n._(msg`It may have been removed from the catalogue.`),
       })
     }
+    const lead = galleryImages(product, match.search.variant)[0]?.url
     return routeHead({
       context: match.context,
       page: match,
       title: product.name,
       description: product.summary,
-      image: product.images[0]?.url,
-      leadImage: product.images[0]?.url,
+      image: lead,
+      leadImage: lead,
       jsonLd: productJsonLd(product, site.origin),
     })
   },

@@ -47,6 +47,7 @@ const napkins = {
       sku: 'NAP-4',
       title: 'Set of four',
       stockStatus: 'IN_STOCK',
+      image: null,
       price: money(3450),
       compareAtPrice: null,
       options: [],

@@ -14,6 +14,7 @@ export const publicEmbeddedTypes = [
   'CheckoutAmbassadorPayload',
   'DonePayload',
   'FieldError',
+  'FreeShippingProgress',
   'LiveOperation',
   'LogoutPayload',
   'Money',

@@ -30,7 +30,7 @@ export function CartLineItem({
   onRemove,
 }: CartLineItemProps) {
   const { t } = useLingui()
-  const productHref = `/product?slug=${encodeURIComponent(line.productSlug)}`
+  const productHref = `/product?slug=${encodeURIComponent(line.productSlug)}&variant=${encodeURIComponent(line.sku)}`
   return (
     <li className={styles.line}>
       {line.imageUrl ? (

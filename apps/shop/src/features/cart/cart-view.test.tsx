@@ -216,6 +216,45 @@ describe('CartView', () => {
     ).toBeInTheDocument()
   })
 
+  it("shows how far the cart is from free delivery, as the server counts it, and the line's photo", async () => {
+    const progress = (remaining: number) => ({
+      __typename: 'FreeShippingProgress',
+      threshold: money(6000),
+      remaining: money(remaining),
+    })
+    const photo = 'http://shop.test/media/products/bonnet-cotele-rouge.svg'
+    const line = { ...cart().lines[0], imageUrl: photo }
+    const { client } = clientAnswering(() => ({
+      cart: cart({ problems: [], lines: [line], freeShipping: progress(1020) }),
+    }))
+    renderCart(client)
+    expect(
+      await screen.findByRole('progressbar', { name: 'Add €10.20 more for free delivery' }),
+    ).toBeInTheDocument()
+    const lines = screen.getByRole('list', { name: 'Items in your cart' })
+    expect(lines.querySelector('img')).toHaveAttribute('src', photo)
+    // The line leads back to the product on its own colour.
+    expect(within(lines).getByRole('link', { name: 'Linen shirt' })).toHaveAttribute(
+      'href',
+      '/product?slug=linen-shirt&variant=LS-M',
+    )
+  })
+
+  it('says delivery is free once the cart reaches the threshold', async () => {
+    const { client } = clientAnswering(() => ({
+      cart: cart({
+        problems: [],
+        freeShipping: {
+          __typename: 'FreeShippingProgress',
+          threshold: money(6000),
+          remaining: money(0),
+        },
+      }),
+    }))
+    renderCart(client)
+    expect(await screen.findByRole('progressbar', { name: 'Free delivery' })).toBeInTheDocument()
+  })
+
   it('says the cart is empty when there is none, and forgets an unknown cart id', async () => {
     const { client } = clientAnswering(() => ({ cart: null }))
     renderCart(client)

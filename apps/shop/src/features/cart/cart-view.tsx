@@ -10,6 +10,7 @@ import { CartLineItem } from './cart-line-item'
 import styles from './cart-view.module.css'
 import { CartTotals } from './cart-totals'
 import type { FieldError } from './field-error'
+import { FreeShippingProgress } from './free-shipping-progress'
 import { Notice } from './notice'
 import { useCart } from './use-cart'
 import { useCartActions } from './use-cart-actions'
@@ -143,6 +144,7 @@ export function CartView({ layout, onCheckout, onNavigate }: CartViewProps) {
         </ul>
       </div>
       <aside className={styles.summary} aria-label={t`Order summary`}>
+        {canCheckout ? <FreeShippingProgress progress={cart.freeShipping} /> : null}
         <CartCodeForm
           appliedCode={cart.code ?? null}
           onApply={actions.applyCode}

@@ -58,6 +58,16 @@ export const cartFragment = graphql(`
       code
       name
     }
+    freeShipping {
+      threshold {
+        amount
+        currency
+      }
+      remaining {
+        amount
+        currency
+      }
+    }
   }
 `)
 

@@ -119,6 +119,10 @@ export const productDocument = graphql(
           sku
           title
           stockStatus
+          image {
+            url
+            alt
+          }
           price {
             ...Money
           }

@@ -17,12 +17,18 @@ const colour = (code: string, value: string) => ({
   code,
   value,
 })
+const photo = (colour: string) => ({
+  __typename: 'ProductImage',
+  url: `https://shop.test/${colour}.svg`,
+  alt: `Ribbed beanie, ${colour}`,
+})
 const variant = (sku: string, code: string, value: string, amount: number) => ({
   __typename: 'ProductVariant',
   id: sku,
   sku,
   title: value,
   stockStatus: 'IN_STOCK',
+  image: photo(code),
   price: money(amount),
   compareAtPrice: null,
   options: [colour(code, value)],
@@ -39,10 +45,7 @@ const beanie = {
   price: money(2900),
   compareAtPrice: null,
   priceRange: { __typename: 'PriceRange', min: money(2900), max: money(3100) },
-  images: [
-    { __typename: 'ProductImage', url: 'https://shop.test/navy.svg', alt: 'Ribbed beanie' },
-    { __typename: 'ProductImage', url: 'https://shop.test/red.svg', alt: 'Ribbed beanie' },
-  ],
+  images: [photo('navy'), photo('red'), photo('folded')],
   category: { __typename: 'Category', id: 'c1', slug: 'knitwear', name: 'Knitwear' },
   variants: [
     variant('CPT-BON-NAVY', 'navy', 'Navy', 2900),
@@ -86,5 +89,37 @@ describe('ProductPage', () => {
     const colours = await screen.findByRole('group', { name: /Colour/ })
     expect(within(colours).getByRole('radio', { name: 'Red' })).toBeChecked()
     expect(screen.getByText('€31.00')).toBeInTheDocument()
+  })
+
+  it("shows the chosen colour's photo first, and switches it when another colour is chosen", async () => {
+    renderProduct()
+    const gallery = () => screen.getByRole('region', { name: 'Ribbed beanie' })
+    const mainPhoto = () => within(gallery()).getAllByRole('img')[0]
+    await screen.findByRole('region', { name: 'Ribbed beanie' })
+    expect(mainPhoto()).toHaveAttribute('src', 'https://shop.test/navy.svg')
+    // Looking at another photo first: a new colour still brings its own to the front.
+    await userEvent.click(within(gallery()).getByRole('button', { name: 'Show image 3 of 3' }))
+    expect(mainPhoto()).toHaveAttribute('src', 'https://shop.test/folded.svg')
+    const colours = screen.getByRole('group', { name: /Colour/ })
+    await userEvent.click(within(colours).getByRole('radio', { name: 'Red' }))
+    expect(mainPhoto()).toHaveAttribute('src', 'https://shop.test/red.svg')
+    expect(mainPhoto()).toHaveAttribute('alt', 'Ribbed beanie, red')
+    const thumbnails = within(gallery())
+      .getAllByRole('button', { name: /Show image/ })
+      .map((button) => button.querySelector('img')?.getAttribute('src'))
+    expect(thumbnails).toEqual([
+      'https://shop.test/red.svg',
+      'https://shop.test/navy.svg',
+      'https://shop.test/folded.svg',
+    ])
+  })
+
+  it('opens on the photo of the colour its address names', async () => {
+    renderProduct('CPT-BON-RED')
+    const gallery = await screen.findByRole('region', { name: 'Ribbed beanie' })
+    expect(within(gallery).getAllByRole('img')[0]).toHaveAttribute(
+      'src',
+      'https://shop.test/red.svg',
+    )
   })
 })

@@ -4,9 +4,11 @@ import { Link } from '@comptoir/ui/link'
 import { ProductGallery } from '@comptoir/ui/product-gallery'
 import { Skeleton } from '@comptoir/ui/skeleton'
 import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 import { useQuery } from 'urql'
 
 import { productDocument } from './catalog.graphql'
+import { galleryImages } from './gallery-images'
 import styles from './product-page.module.css'
 import { ProductPurchase } from './product-purchase'
 import { RelatedProducts } from './related-products'
@@ -27,6 +29,7 @@ export interface ProductPageProps {
 export function ProductPage({ slug, variantSku, onVariantChange }: ProductPageProps) {
   const { t } = useLingui()
   const [result] = useQuery({ query: productDocument, variables: { slug } })
+  const [chosenSku, setChosenSku] = useState(variantSku)
   const product = result.data?.product
   if (result.fetching && !product) {
     return (
@@ -52,6 +55,7 @@ export function ProductPage({ slug, variantSku, onVariantChange }: ProductPagePr
       />
     )
   }
+  const images = galleryImages(product, chosenSku)
   return (
     <article className={styles.page}>
       <Breadcrumbs
@@ -63,7 +67,9 @@ export function ProductPage({ slug, variantSku, onVariantChange }: ProductPagePr
       />
       <div className={styles.layout}>
         <ProductGallery
-          images={product.images.map((image) => ({ src: image.url, alt: image.alt }))}
+          // A new colour starts the gallery again on its own photo.
+          key={images[0]?.url}
+          images={images.map((image) => ({ src: image.url, alt: image.alt }))}
           label={product.name}
         />
         <div className={styles.details}>
@@ -73,7 +79,10 @@ export function ProductPage({ slug, variantSku, onVariantChange }: ProductPagePr
             key={product.id}
             variants={product.variants}
             initialSku={variantSku}
-            onVariantChange={onVariantChange}
+            onVariantChange={(sku) => {
+              setChosenSku(sku)
+              onVariantChange(sku)
+            }}
           />
           <section aria-labelledby="product-description">
             <h2 id="product-description" className={styles.subtitle}>
