@@ -1,4 +1,3 @@
-import { formatPrice } from '@comptoir/ui/price'
 import { ProgressBar } from '@comptoir/ui/progress-bar'
 import { useLingui } from '@lingui/react/macro'
 
@@ -11,7 +10,13 @@ export function FreeShippingProgress({ progress }: { progress: CartData['freeShi
   if (!progress) return null
   const { threshold, remaining } = progress
   const reached = remaining.amount === 0
-  const format = (amount: number) => formatPrice(amount, threshold.currency, i18n.locale)
+  // Whole amounts without cents ("€60"), so the line stays short on a phone.
+  const format = (amount: number) =>
+    new Intl.NumberFormat(i18n.locale, {
+      style: 'currency',
+      currency: threshold.currency,
+      minimumFractionDigits: amount % 100 === 0 ? 0 : 2,
+    }).format(amount / 100)
   const left = format(remaining.amount)
   const spent = format(threshold.amount - remaining.amount)
   const goal = format(threshold.amount)
