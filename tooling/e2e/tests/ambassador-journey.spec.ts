@@ -6,6 +6,8 @@ import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 
+import { apiMain } from './run-state'
+
 /*
  * The ambassador's journey runs on its own product process on PostgreSQL + Redis: the admin CLI
  * that approves the application is a second process, and only a shared database and pub/sub let
@@ -103,7 +105,7 @@ async function shopperOrdersWithCode(browser: Browser): Promise<string> {
   await page.getByRole('button', { name: 'Continue to shipping' }).click()
   await page.getByRole('button', { name: 'Continue to payment' }).click()
   await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
-  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30')
+  await page.getByRole('textbox', { name: /^Expiry/ }).fill('12/30')
   await page.getByRole('textbox', { name: 'Security code' }).fill('123')
   await page.getByRole('button', { name: 'Review the order' }).click()
   await page.getByRole('button', { name: 'Place the order' }).click()
@@ -117,7 +119,7 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   psql(`CREATE DATABASE ${database}`)
-  product = spawn('node', ['apps/api/dist/main.js'], {
+  product = spawn('node', [apiMain], {
     cwd: repoRoot,
     stdio: 'ignore',
     env: {
@@ -180,7 +182,8 @@ test('apply, get approved, run an operation and see a shopper’s order arrive l
   expect(ambassadorCli('approve', applicant.email)).toContain(applicant.email)
 
   await signIn(page)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello Lucie')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard')
+  await expect(page.getByText(/^Hello Lucie: your code LUCIE/)).toBeVisible()
 
   await page.getByRole('link', { name: 'Operations' }).first().click()
   await page.getByRole('link', { name: 'New operation' }).click()

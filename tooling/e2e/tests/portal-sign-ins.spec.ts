@@ -1,23 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 
 import { expect, test, type Page } from '@playwright/test'
 
 import { demoAmbassador, submitPortalSignIn } from './portal-flows'
+import { apiMain } from './run-state'
 
 /*
  * Issue 18, item 6: correct sign-ins never lock the account, and wrong ones still do. On a
  * product process of its own, so that the lock it ends with touches no other test.
  */
 const repoRoot = join(import.meta.dirname, '../../..')
-// The build the run tests (playwright.config.ts reads E2E_API_MAIN from this folder too).
-const apiMain = resolve(
-  import.meta.dirname,
-  '..',
-  process.env.E2E_API_MAIN ?? '../../apps/api/dist/main.js',
-)
 const port = Number(process.env.E2E_SIGN_IN_PORT ?? 4324)
 const portalOrigin = `http://ambassador.localhost:${String(port)}`
 const successes = 20

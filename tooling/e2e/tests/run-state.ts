@@ -1,7 +1,17 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 
 import { test, type Browser, type BrowserContext } from '@playwright/test'
+
+/**
+ * The built API the run tests: `E2E_API_MAIN` (read from this folder, as playwright.config.ts
+ * reads it), else the workspace's own build.
+ */
+export const apiMain = resolve(
+  import.meta.dirname,
+  '..',
+  process.env.E2E_API_MAIN ?? '../../apps/api/dist/main.js',
+)
 
 /** Languages of both apps. */
 export type Locale = 'en' | 'fr'

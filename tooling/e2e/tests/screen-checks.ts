@@ -99,6 +99,17 @@ export async function standaloneAmounts(locator: Locator): Promise<string[]> {
     .map((text) => text.replace(/\s/g, ''))
 }
 
+/**
+ * The amount a sentence gives as a commission: its only amount, else the one just before the
+ * word "commission" ("New order CPT-… (€18.00): €1.50 commission pending").
+ */
+export function commissionIn(text: string): string {
+  const amounts = amountsIn(text)
+  if (amounts.length === 1) return amounts[0] ?? ''
+  const before = new RegExp(`(${amount.source})\\s+commission`, 'i').exec(text)
+  return before?.[1]?.replace(/\s/g, '') ?? `no single commission amount in "${text}"`
+}
+
 /** Fails unless `text` mentions exactly one amount, which it returns. */
 export function onlyAmountIn(text: string, what: string): string {
   const amounts = amountsIn(text)

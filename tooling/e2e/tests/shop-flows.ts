@@ -8,12 +8,12 @@ import { expect, type Page } from '@playwright/test'
 /** A product of the seeded catalogue, in stock, without options to choose. */
 export const simpleProduct = 'bol-gres'
 
-/** Opens a product and adds it (its first variant) to the cart. */
+/** Opens a product and adds it (its first variant) to the cart, in either language. */
 export async function addToCart(page: Page, slug = simpleProduct): Promise<void> {
   await page.goto(`/product?slug=${slug}`)
-  const cart = page.getByRole('banner').getByRole('button', { name: /^Cart,/ })
-  const before = (await cart.getAttribute('aria-label')) ?? ''
-  await page.getByRole('button', { name: 'Add to cart' }).click()
+  const cart = page.getByRole('banner').getByRole('button', { name: /^(Cart|Panier),/ })
+  const before = (await cart.getAttribute('aria-label', { timeout: 15_000 })) ?? ''
+  await page.getByRole('button', { name: /^(Add to cart|Ajouter au panier)$/ }).click()
   await expect(cart).not.toHaveAttribute('aria-label', before)
 }
 

@@ -1,4 +1,4 @@
-import { expect, type Browser } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 
 import { portalSession, seededOperationPath } from './portal-flows'
 import { once, shopOrigin, type StoredCookie } from './run-state'
@@ -22,8 +22,8 @@ export interface SweptApp {
   /** Cookies that sign the user in, added before the signed-in pages. */
   session: StoredCookie[]
   signedInPages: SweptPage[]
-  /** localStorage entries a visitor of this app starts with (the guest cart). */
-  visitorStorage: Record<string, string>
+  /** What the visitor does first, in the sweep's own browser (fill the guest's cart). */
+  prepareVisitor?: (page: Page) => Promise<void>
 }
 
 /** A product with colours and sizes, and a category, of the seeded catalogue. */
@@ -33,24 +33,11 @@ const sweptCategory = 'mailles'
 interface PreparedShopper {
   cookies: StoredCookie[]
   orderPath: string
-  guestCart: Record<string, string>
 }
 
-/**
- * A shopper with an account and one placed order, an item in the account's cart, and a guest's
- * cart with an item: made once per run through the shop's pages.
- */
+/** A shopper with an account, one placed order and an item in the account's cart, once per run. */
 async function prepareShopper(browser: Browser): Promise<PreparedShopper> {
   return once('sweep-shopper', async () => {
-    const guest = await browser.newContext()
-    const guestPage = await guest.newPage()
-    await addToCart(guestPage)
-    const guestCart = await guestPage.evaluate((): Record<string, string> => {
-      const id = localStorage.getItem('comptoir:cart-id')
-      return id === null ? {} : { 'comptoir:cart-id': id }
-    })
-    await guest.close()
-
     const context = await browser.newContext()
     const page = await context.newPage()
     await signUp(page, newShopper())
@@ -62,8 +49,7 @@ async function prepareShopper(browser: Browser): Promise<PreparedShopper> {
       (cookie) => cookie.name !== 'comptoir.locale',
     )
     await context.close()
-    expect(Object.keys(guestCart)).toHaveLength(1)
-    return { cookies, orderPath: order.path, guestCart }
+    return { cookies, orderPath: order.path }
   })
 }
 
@@ -73,7 +59,8 @@ export async function shopRoutes(browser: Browser): Promise<SweptApp> {
   return {
     app: 'shop',
     origin: shopOrigin(),
-    visitorStorage: shopper.guestCart,
+    // Each browser fills its own guest cart: signing in later merges it into the account's.
+    prepareVisitor: (page) => addToCart(page),
     visitorPages: [
       { name: 'home', path: '/' },
       { name: 'products', path: '/products' },
@@ -103,7 +90,6 @@ export async function portalRoutes(browser: Browser, origin: string): Promise<Sw
   return {
     app: 'portal',
     origin,
-    visitorStorage: {},
     visitorPages: [
       { name: 'home', path: '/' },
       { name: 'apply', path: '/apply' },

@@ -67,6 +67,22 @@ async function relayout(page: Page): Promise<void> {
   )
 }
 
+/** Loads the lazy images too, so that the full-page screenshot shows them. */
+async function loadEveryImage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const image of document.querySelectorAll('img[loading="lazy"]')) {
+      image.setAttribute('loading', 'eager')
+    }
+  })
+  try {
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete), null, {
+      timeout: 5_000,
+    })
+  } catch {
+    // A picture still on its way is only missing from the screenshot.
+  }
+}
+
 /** Visits one app's pages in `context`, signing in between; returns what went wrong. */
 async function sweepApp(
   context: BrowserContext,
@@ -76,11 +92,7 @@ async function sweepApp(
   const problems: string[] = []
   const watch = new PageWatch(context)
   const page = await context.newPage()
-  await page.addInitScript((entries) => {
-    for (const [key, value] of Object.entries(entries)) {
-      if (localStorage.getItem(key) === null) localStorage.setItem(key, value)
-    }
-  }, app.visitorStorage)
+  await app.prepareVisitor?.(page)
   const viewport = { width: options.width, height: heights[options.width] ?? 900 }
   const other = { width: options.alsoWidth, height: heights[options.alsoWidth] ?? 900 }
 
@@ -98,6 +110,7 @@ async function sweepApp(
         problems.push(`${here}: English on a French page: ${english}`)
       }
     }
+    await loadEveryImage(page)
     const file = `${app.app}-${swept.name}-${options.locale}-${String(options.width)}.png`
     await page.screenshot({ path: join(options.outputDir, 'sweep', file), fullPage: true })
     for (const problem of watch.end()) problems.push(`${here}: ${problem}`)
