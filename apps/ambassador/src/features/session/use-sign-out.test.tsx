@@ -12,8 +12,15 @@ const auth = vi.hoisted(() => ({
     await revoke?.()
   }),
 }))
-const navigate = vi.hoisted(() => vi.fn(() => Promise.resolve()))
-vi.mock('@comptoir/gql-client/react', () => ({ useAuth: () => auth }))
+const clients = vi.hoisted(() => ({ reset: vi.fn() }))
+const navigate = vi.hoisted(() =>
+  vi.fn(() => {
+    // The sign-in page opens while the ended session's cache is still there.
+    expect(clients.reset).not.toHaveBeenCalled()
+    return Promise.resolve()
+  }),
+)
+vi.mock('@comptoir/gql-client/react', () => ({ useAuth: () => auth, useGqlClients: () => clients }))
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => navigate }))
 
 function renderSignOut() {
@@ -37,6 +44,8 @@ describe('useSignOut', () => {
     expect(auth.logout).not.toHaveBeenCalled()
     expect(sent.map((operation) => operation.operationName)).toEqual(['AmbassadorSignOut'])
     expect(navigate).toHaveBeenCalledExactlyOnceWith({ to: '/login', search: {}, replace: true })
+    expect(auth.signOut).toHaveBeenCalledWith(expect.any(Function), { skipReset: true })
+    expect(clients.reset).toHaveBeenCalledExactlyOnceWith('ambassador')
   })
 
   it('still lands on the clean sign-in page when the server cannot be reached', async () => {
