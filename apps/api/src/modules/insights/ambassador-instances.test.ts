@@ -68,13 +68,14 @@ async function startInstance(url: string, redis: string): Promise<Instance> {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const origin = `http://127.0.0.1:${port}`
+  // Two processes compile the API's source at once: slow on a loaded two-core machine.
   await waitFor(async () => {
     try {
       return (await fetch(`${origin}/readyz`)).ok
     } catch {
       return false
     }
-  }, 30_000)
+  }, 90_000)
   return { origin, process: child }
 }
 
@@ -174,7 +175,7 @@ describe.skipIf(!databaseUrl || !redisUrl)(
         startInstance(database.url ?? '', redisUrl ?? ''),
         startInstance(database.url ?? '', redisUrl ?? ''),
       ])
-    }, 60_000)
+    }, 120_000)
 
     afterAll(async () => {
       await Promise.all([a, b].filter(Boolean).map(stopInstance))
