@@ -19,6 +19,10 @@ export class PageWatch {
   private visit = 0
   private committed = false
   private readonly sentBy = new WeakMap<Request, number>()
+  /** GraphQL operations the page cut off itself (the client re-sends one it restarts). */
+  private aborted = new Map<string, string>()
+  /** GraphQL operations answered in this check. */
+  private answered = new Set<string>()
 
   constructor(context: BrowserContext) {
     context.on('request', (request) => {
@@ -52,10 +56,16 @@ export class PageWatch {
     this.committed = false
     this.problems = []
     this.expected = expected
+    this.aborted = new Map()
+    this.answered = new Set()
   }
 
   /** Stops recording and returns what went wrong since {@link begin}. */
   end(): string[] {
+    // An operation cut off then answered was restarted by its client: the user saw its answer.
+    for (const [operation, problem] of this.aborted) {
+      if (!this.answered.has(operation)) this.record(problem)
+    }
     const problems = this.problems ?? []
     this.problems = undefined
     this.expected = []
@@ -81,6 +91,8 @@ export class PageWatch {
 
   private onResponse(response: Response) {
     const status = response.status()
+    const answered = operationOf(response.request())
+    if (answered && status < 400) this.answered.add(answered)
     if (status < 400 || this.isExpected(status, response.url())) return
     const request = response.request()
     const from = response.fromServiceWorker() ? ' (from the offline worker)' : ''
@@ -92,10 +104,16 @@ export class PageWatch {
     // A request of the page left behind, cut off as the browser unloads it for the next one.
     const sentBy = this.sentBy.get(request) ?? this.visit
     if (failure === 'net::ERR_ABORTED' && sentBy < this.visit) return
-    const operation = /"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1]
+    const operation = operationOf(request)
     const what = operation ? ` (${operation})` : ''
-    this.record(`request failed (${failure}): ${request.method()} ${request.url()}${what}`)
+    const problem = `request failed (${failure}): ${request.method()} ${request.url()}${what}`
+    if (failure === 'net::ERR_ABORTED' && operation) this.aborted.set(operation, problem)
+    else this.record(problem)
   }
+}
+
+function operationOf(request: Request): string | undefined {
+  return /"operationName":"(\w+)"/.exec(request.postData() ?? '')?.[1]
 }
 
 /** How far the page scrolls sideways, and its widest element sticking out of the viewport. */
