@@ -2,11 +2,18 @@ import type { Locale } from '@comptoir/i18n/locales'
 import { and, count, desc, eq } from 'drizzle-orm'
 
 import type { Database } from '../../db/client'
-import { ambassadorCommissions, orders } from '../../db/schema'
+import { ambassadorCommissions, orderAttributions, orders } from '../../db/schema'
 import { formatEuros } from '../ambassadors/ambassador-errors'
 import { holdDays } from '../ambassadors/programme-terms'
 
 export type CommissionRecord = typeof ambassadorCommissions.$inferSelect
+
+/** Joins an attributed order to its SALE line in the ledger (none until the order is paid). */
+export const saleLineOfAttribution = and(
+  eq(ambassadorCommissions.orderId, orderAttributions.orderId),
+  eq(ambassadorCommissions.ambassadorId, orderAttributions.ambassadorId),
+  eq(ambassadorCommissions.kind, 'SALE'),
+)
 
 export type CommissionStatus = CommissionRecord['status']
 

@@ -24,6 +24,7 @@ import {
   countCommissionLines,
   type CommissionRecord,
   type CommissionStatus,
+  saleLineOfAttribution,
 } from './commission-lines'
 
 const holdMs = holdDays * 24 * 60 * 60 * 1000
@@ -53,14 +54,7 @@ export async function expectedSaleCommission(tx: Database, orderId: string) {
     .from(orderAttributions)
     .innerJoin(orders, eq(orders.id, orderAttributions.orderId))
     .innerJoin(ambassadors, eq(ambassadors.userId, orderAttributions.ambassadorId))
-    .leftJoin(
-      ambassadorCommissions,
-      and(
-        eq(ambassadorCommissions.orderId, orderAttributions.orderId),
-        eq(ambassadorCommissions.ambassadorId, orderAttributions.ambassadorId),
-        eq(ambassadorCommissions.kind, 'SALE'),
-      ),
-    )
+    .leftJoin(ambassadorCommissions, saleLineOfAttribution)
     .where(eq(orderAttributions.orderId, orderId))
     .limit(1)
   if (!row) return null

@@ -12,6 +12,7 @@ import { maskCustomer } from '../insights/insights.service'
 import { csvFile, type CsvCell } from './csv'
 import { exportHeader, type ExportKind } from './export-copy'
 import { exportPeriod, type ExportPeriod, type PeriodProblem } from './export-period'
+import { saleLineOfAttribution } from '../commissions/commission-lines'
 
 /** A CSV file ready to download. */
 export interface CsvExport {
@@ -35,14 +36,7 @@ async function orderRows(db: Database, ambassadorId: string, period: ExportPerio
     .from(orderAttributions)
     .innerJoin(orders, eq(orders.id, orderAttributions.orderId))
     .leftJoin(ambassadorOperations, eq(ambassadorOperations.id, orderAttributions.operationId))
-    .leftJoin(
-      ambassadorCommissions,
-      and(
-        eq(ambassadorCommissions.orderId, orderAttributions.orderId),
-        eq(ambassadorCommissions.ambassadorId, orderAttributions.ambassadorId),
-        eq(ambassadorCommissions.kind, 'SALE'),
-      ),
-    )
+    .leftJoin(ambassadorCommissions, saleLineOfAttribution)
     .where(
       and(
         eq(orderAttributions.ambassadorId, ambassadorId),

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client'
 import { ambassadorCommissions, orderAttributions, orders, referralVisits } from '../../db/schema'
 import { countedOrder } from '../attribution/attribution.service'
 import type { CommissionRecord } from '../commissions/commission-lines'
+import { saleLineOfAttribution } from '../commissions/commission-lines'
 import { operationsProgress } from './operation-progress'
 import { recentEvents } from './recent-events'
 
@@ -182,14 +183,7 @@ export async function attributedOrders(
     .select({ attribution: orderAttributions, order: orders, commission: ambassadorCommissions })
     .from(orderAttributions)
     .innerJoin(orders, eq(orders.id, orderAttributions.orderId))
-    .leftJoin(
-      ambassadorCommissions,
-      and(
-        eq(ambassadorCommissions.orderId, orderAttributions.orderId),
-        eq(ambassadorCommissions.ambassadorId, orderAttributions.ambassadorId),
-        eq(ambassadorCommissions.kind, 'SALE'),
-      ),
-    )
+    .leftJoin(ambassadorCommissions, saleLineOfAttribution)
     .where(eq(orderAttributions.ambassadorId, ambassadorId))
     .orderBy(desc(orderAttributions.createdAt), desc(orderAttributions.orderId))
     .limit(limit)

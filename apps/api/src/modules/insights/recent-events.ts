@@ -15,6 +15,7 @@ import {
   type AmbassadorEventType,
 } from '../ambassadors/ambassador-events'
 import { earnedSaleCommission } from '../commissions/commission-rules'
+import { saleLineOfAttribution } from '../commissions/commission-lines'
 
 /** The most recentEvents gives. */
 export const recentEventsMaximum = 50
@@ -85,14 +86,7 @@ export async function recentEvents(
       .from(orderAttributions)
       .innerJoin(orders, eq(orders.id, orderAttributions.orderId))
       .innerJoin(ambassadors, eq(ambassadors.userId, orderAttributions.ambassadorId))
-      .leftJoin(
-        ambassadorCommissions,
-        and(
-          eq(ambassadorCommissions.orderId, orderAttributions.orderId),
-          eq(ambassadorCommissions.ambassadorId, orderAttributions.ambassadorId),
-          eq(ambassadorCommissions.kind, 'SALE'),
-        ),
-      )
+      .leftJoin(ambassadorCommissions, saleLineOfAttribution)
       .where(eq(orderAttributions.ambassadorId, ambassadorId))
       .orderBy(desc(orderAttributions.createdAt), desc(orderAttributions.orderId))
       .limit(limit),
