@@ -115,6 +115,9 @@ const schema = z.object({
   MAIL_DIR: z.preprocess(empty, z.string().default('var/mail')),
 })
 
+/** Every environment variable the API reads: README.md documents each, and turbo passes each on. */
+export const configVariables = Object.keys(schema.shape)
+
 function folder(path: string): string {
   return isAbsolute(path) ? path : resolve(apiRoot, path)
 }
