@@ -36,8 +36,6 @@ export default defineConfig({
         description: 'Your Comptoir ambassador space: operations, orders, commissions.',
         start_url: '/dashboard',
         display: 'standalone',
-        theme_color: '#7a2e1f',
-        background_color: '#fbf8f3',
         icons: [
           { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
           { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },

@@ -45,8 +45,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         description: 'Homeware, linen and pantry goods, made to last.',
         start_url: '/',
         display: 'standalone',
-        theme_color: '#7a2e1f',
-        background_color: '#fbf8f3',
         icons: [
           { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
           { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },

@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm'
 
-import type { Plugin } from 'vite'
+import { tokens } from '@comptoir/ui/tokens'
+import type { IndexHtmlTransformHook, Plugin } from 'vite'
 import { describe, expect, it } from 'vitest'
 
 import {
@@ -17,6 +18,8 @@ import {
   routesPattern,
   runtimeCaching,
   serverRenderedPages,
+  themeColor,
+  themeColorPlugin,
 } from './vite'
 
 describe('pwaOptions', () => {
@@ -254,8 +257,7 @@ describe('comptoirPwa', () => {
     const plugins = comptoirPwa({ manifest: false, buildId: 'b42' }).flat(2) as Plugin[]
     const names = plugins.map((plugin) => plugin.name)
     expect(names).toContain('vite-plugin-pwa')
-    expect(names.at(-1)).toBe('comptoir-build-manifest')
-    const manifestWriter = plugins.at(-1)
+    const manifestWriter = plugins.find((plugin) => plugin.name === 'comptoir-build-manifest')
     const config = manifestWriter?.config
     if (typeof config !== 'function') throw new Error('expected a config hook')
     expect(
@@ -265,5 +267,30 @@ describe('comptoirPwa', () => {
         { command: 'build', mode: 'production' },
       ),
     ).toEqual({ define: { 'import.meta.env.VITE_BUILD_ID': '"b42"' } })
+  })
+})
+
+describe('theme colour', () => {
+  it('is the accent of the design tokens, in the manifest and in the HTML page', () => {
+    expect(themeColor).toBe(tokens.color.accent)
+    expect(pwaOptions({ manifest: { name: 'Comptoir' } }).manifest).toMatchObject({
+      theme_color: tokens.color.accent,
+      background_color: tokens.color.paper,
+    })
+    const transform = themeColorPlugin().transformIndexHtml as IndexHtmlTransformHook
+    expect(
+      transform.call({} as ThisParameterType<IndexHtmlTransformHook>, '', {} as never),
+    ).toEqual([
+      {
+        tag: 'meta',
+        attrs: { name: 'theme-color', content: tokens.color.accent },
+        injectTo: 'head',
+      },
+    ])
+  })
+
+  it('is written into the page by the plugins of an app', () => {
+    const plugins = comptoirPwa({ manifest: false, buildId: 'b42' }).flat(2) as Plugin[]
+    expect(plugins.map((plugin) => plugin.name)).toContain('comptoir:theme-color')
   })
 })

@@ -1,7 +1,8 @@
 /// <reference types="node" />
 import { randomUUID } from 'node:crypto'
 
-import type { PluginOption } from 'vite'
+import { tokens } from '@comptoir/ui/tokens'
+import type { Plugin, PluginOption } from 'vite'
 import { VitePWA, type ManifestOptions, type VitePWAOptions } from 'vite-plugin-pwa'
 
 import { buildManifestPlugin } from './build-manifest-plugin'
@@ -118,7 +119,12 @@ export function pwaOptions(
     filename: 'sw.js',
     scope: '/',
     base: '/',
-    manifest: options.manifest,
+    // The colours come from the design tokens, like every other colour of the apps.
+    manifest: options.manifest && {
+      theme_color: themeColor,
+      background_color: tokens.color.paper,
+      ...options.manifest,
+    },
     // Icons come from the glob patterns below; listing them twice would duplicate precache entries.
     includeManifestIcons: false,
     workbox: {
@@ -165,5 +171,22 @@ export function pwaOptions(
 export function comptoirPwa(options: ComptoirPwaOptions): PluginOption[] {
   const buildId = options.buildId ?? process.env.BUILD_ID ?? randomUUID()
   const shell = new Set<string>()
-  return [VitePWA(pwaOptions(options, shell)), buildManifestPlugin(buildId, shell)]
+  return [
+    VitePWA(pwaOptions(options, shell)),
+    buildManifestPlugin(buildId, shell),
+    themeColorPlugin(),
+  ]
+}
+
+/** The browser's colour of the app's window: the accent of the design tokens. */
+export const themeColor = tokens.color.accent
+
+/** Writes `<meta name="theme-color">` into the app's HTML page, from {@link themeColor}. */
+export function themeColorPlugin(): Plugin {
+  return {
+    name: 'comptoir:theme-color',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: 'theme-color', content: themeColor }, injectTo: 'head' },
+    ],
+  }
 }

@@ -4,6 +4,7 @@ import { readStoredLocale } from '@comptoir/i18n/detect-locale'
 import { isLocale } from '@comptoir/i18n/locales'
 import { useLocale } from '@comptoir/i18n/provider'
 import { NavList } from '@comptoir/ui/header'
+import { tokens } from '@comptoir/ui/tokens'
 import { LanguageSwitcher } from '@comptoir/ui/language-switcher'
 import { Layout } from '@comptoir/ui/layout'
 import { LinkProvider } from '@comptoir/ui/link'
@@ -83,7 +84,7 @@ function ShopDocument({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#7b2233" />
+        <meta name="theme-color" content={tokens.color.accent} />
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icon-192.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
