@@ -6,5 +6,7 @@ export default testConfig('node', {
   resolve: { alias: { graphql: 'graphql/index.js' } },
   test: {
     globalSetup: ['test/global-setup.ts'],
+    // The benchmarks run apart (`pnpm bench`); their pure helpers are tested with the rest.
+    include: ['bench/**/*.test.ts'],
   },
 })
