@@ -1,0 +1,3 @@
+import { base } from '@comptoir/eslint-config/base'
+
+export default base({ tsconfigRootDir: import.meta.dirname })
