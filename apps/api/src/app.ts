@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import type { Logger } from 'pino'
 
+import { createCatalogueCaches, type CatalogueCaches } from './cache/catalogue-caches'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import { ambassadorPath, publicPath, registerGraphQLRoutes } from './graphql/routes'
@@ -56,11 +57,15 @@ export interface AppOptions {
   redisKeyPrefix?: string
   /** The pub/sub of subscriptions (default: the configuration's, see pubsubForConfig). */
   pubsub?: PubSub
+  /** Keep public catalogue answers and anonymous shop pages (default: yes). */
+  catalogueCaches?: boolean
 }
 
 export interface ComptoirApp {
   fastify: FastifyInstance
   services: Services
+  /** The catalogue's answer and page caches, unless turned off. */
+  caches: CatalogueCaches | undefined
   /** Stops taking work: readiness fails, sockets close with 1001, in-flight requests finish. */
   close(): Promise<void>
 }
@@ -154,9 +159,12 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
     maxAge: '30d',
     wildcard: true,
   })
+  const caches =
+    (options.catalogueCaches ?? true) ? createCatalogueCaches({ pubsub, logger }) : undefined
   const endpoints = registerGraphQLRoutes(fastify, services, {
     production: config.production,
     requestsPerMinute,
+    ...(caches ? { caches } : {}),
   })
   if (options.serveApps ?? config.production) {
     const roots = options.appRoots ?? {
@@ -168,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
       ambassadorRoot: roots.ambassador,
       ambassadorHostname: new URL(config.ambassadorUrl).hostname,
       publicUrl: config.publicUrl,
+      ...(caches ? { pages: caches.pages } : {}),
     })
   } else {
     fastify.setNotFoundHandler((request, reply) =>
@@ -207,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
   return {
     fastify,
     services,
+    caches,
     close() {
       closing ??= (async () => {
         draining = true
@@ -216,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
         transport.close()
         services.commissions.stop()
         await services.sessions.stop()
+        await caches?.close()
         await pubsub.close()
         await limiter.close()
         if (redis) await redis.quit().catch(() => undefined)

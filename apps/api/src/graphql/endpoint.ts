@@ -28,6 +28,8 @@ export interface ServerContext {
   ambassador?: AmbassadorViewer
   req?: FastifyRequest
   reply?: FastifyReply
+  /** Set for an operation the catalogue cache may keep: receives the tags of what it reads. */
+  catalogueTags?: Set<string>
 }
 
 /** Query limits, applied on HTTP and WebSocket alike. */

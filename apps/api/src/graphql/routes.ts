@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
+import type { CatalogueCaches } from '../cache/catalogue-caches'
+import { recordingServices } from '../cache/catalogue-tags'
 import { authenticateAmbassador } from '../modules/ambassadors/ambassadors.service'
 import type { Services } from '../services'
 import { createAmbassadorContext, createPublicContext, type RequestInfo } from './context'
@@ -32,14 +34,23 @@ const streamedTypes = /^(text\/event-stream|multipart\/mixed)/
  * whole for an ordinary answer (so the compression hook sees it), or as a stream for events.
  */
 async function sendAnswer(reply: FastifyReply, answer: Response): Promise<FastifyReply> {
+  if (answer.body && streamedTypes.test(answer.headers.get('content-type') ?? '')) {
+    return sendBody(reply, answer, answer.body)
+  }
+  return sendBody(reply, answer, Buffer.from(await answer.arrayBuffer()))
+}
+
+/** Sends an answer's status and headers with its body, read already or as a stream. */
+function sendBody(
+  reply: FastifyReply,
+  answer: Response,
+  body: Buffer | ReadableStream<Uint8Array>,
+): FastifyReply {
   reply.code(answer.status)
   answer.headers.forEach((value, name) => {
     reply.header(name, value)
   })
-  if (answer.body && streamedTypes.test(answer.headers.get('content-type') ?? '')) {
-    return reply.send(answer.body)
-  }
-  return reply.send(Buffer.from(await answer.arrayBuffer()))
+  return reply.send(body)
 }
 
 /**
@@ -50,14 +61,18 @@ async function sendAnswer(reply: FastifyReply, answer: Response): Promise<Fastif
 export function registerGraphQLRoutes(
   app: FastifyInstance,
   services: Services,
-  options: { production: boolean; requestsPerMinute: number },
+  options: { production: boolean; requestsPerMinute: number; caches?: CatalogueCaches },
 ) {
   const publicEndpoint = createEndpoint({
     schema: publicSchema,
     path: publicPath,
     production: options.production,
     logger: services.logger,
-    context: (server) => createPublicContext(services, server.requestInfo),
+    context: (server) =>
+      createPublicContext(
+        server.catalogueTags ? recordingServices(services, server.catalogueTags) : services,
+        server.requestInfo,
+      ),
   })
   const ambassadorEndpoint = createEndpoint({
     schema: ambassadorSchema,
@@ -92,19 +107,49 @@ export function registerGraphQLRoutes(
     })
   }
 
+  const answerPublic = (req: FastifyRequest, reply: FastifyReply, catalogueTags?: Set<string>) =>
+    publicEndpoint.handleNodeRequestAndResponse(req, reply, {
+      req,
+      reply,
+      requestInfo: requestInfoOf(req),
+      ...(catalogueTags ? { catalogueTags } : {}),
+    })
+  const { caches } = options
+
   app.route({
     url: publicPath,
     method: ['GET', 'POST'],
     config: { rateLimit },
-    handler: async (req, reply) =>
-      sendAnswer(
-        reply,
-        await publicEndpoint.handleNodeRequestAndResponse(req, reply, {
-          req,
-          reply,
-          requestInfo: requestInfoOf(req),
-        }),
-      ),
+    handler: async (req, reply) => {
+      const render = caches?.pages.renderOf(req)
+      const cacheable = caches?.responses.requestOf(req)
+      if (!caches || !cacheable || !caches.responses.isCatalogueDocument(cacheable)) {
+        render?.record(null)
+        return sendAnswer(reply, await answerPublic(req, reply))
+      }
+      const { responses } = caches
+      const cached = responses.lookup(cacheable)
+      if (cached) {
+        render?.record(cached.tags)
+        return responses.send(req, reply, cacheable.key, cached)
+      }
+      const since = responses.generation
+      const tags = new Set<string>()
+      const answer = await answerPublic(req, reply, tags)
+      if (streamedTypes.test(answer.headers.get('content-type') ?? '')) {
+        render?.record(null)
+        return sendAnswer(reply, answer)
+      }
+      const body = Buffer.from(await answer.arrayBuffer())
+      const saved = responses.save(
+        cacheable,
+        { status: answer.status, contentType: answer.headers.get('content-type') ?? '', body },
+        tags,
+        since,
+      )
+      render?.record(saved ? saved.tags : null)
+      return sendBody(reply, answer, body)
+    },
   })
 
   app.route({

@@ -1,15 +1,19 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+
+import { addVary } from '../cache/catalogue-cache'
+import { EncodedBody } from '../cache/encoded-body'
+import { renderHeader, type CachedPage, type PageCache, type PageRender } from '../cache/page-cache'
 
 /** A page request as the shop's server renderer takes it (see apps/shop/src/server/render.tsx). */
 interface ShopPageRequest {
   url: string
   cookie?: string | undefined
   acceptLanguage?: string | undefined
-  nonce: string
+  nonce?: string | undefined
   signal?: AbortSignal | undefined
   fetch?: typeof fetch | undefined
 }
@@ -22,10 +26,14 @@ interface ShopPage {
 
 type ShopRenderer = (request: ShopPageRequest) => Promise<ShopPage>
 
+type PageLocale = (request: Pick<ShopPageRequest, 'url' | 'cookie' | 'acceptLanguage'>) => string
+
 /** The shop's server renderer, loaded from its build, and the paths it renders. */
 export interface LoadedShopRenderer {
   paths: ReadonlySet<string>
   render: ShopRenderer
+  /** The language a request is rendered in (builds without it are never cached). */
+  pageLocale: PageLocale | null
 }
 
 function isRendererModule(value: unknown): value is {
@@ -67,7 +75,12 @@ export async function loadShopRenderer(
       apiOrigin: options.publicUrl,
       publicUrl: options.publicUrl,
     })
-    return { paths: new Set(module.serverRenderedPaths), render }
+    const pageLocale = (module as { pageLocale?: unknown }).pageLocale
+    return {
+      paths: new Set(module.serverRenderedPaths),
+      render,
+      pageLocale: typeof pageLocale === 'function' ? (pageLocale as PageLocale) : null,
+    }
   } catch (error) {
     app.log.warn(
       { err: error },
@@ -77,8 +90,15 @@ export async function loadShopRenderer(
   }
 }
 
-/** A fetch answering from this Fastify instance, as the visitor's address (rate limits). */
-function inProcessFetch(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+/**
+ * A fetch answering from this Fastify instance, as the visitor's address (rate limits); its
+ * requests name the render they serve, if any, so that their answers report what they show.
+ */
+function inProcessFetch(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  render?: PageRender,
+): typeof fetch {
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
     const headers: Record<string, string> = {}
@@ -89,7 +109,12 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest): typeof f
       method: init?.method === 'GET' ? 'GET' : 'POST',
       url: `${url.pathname}${url.search}`,
       // The answer is read as text here: it must come back uncompressed.
-      headers: { ...headers, host: request.host, 'accept-encoding': 'identity' },
+      headers: {
+        ...headers,
+        host: request.host,
+        'accept-encoding': 'identity',
+        ...(render ? { [renderHeader]: render.id } : {}),
+      },
       payload: typeof init?.body === 'string' ? init.body : undefined,
       remoteAddress: request.ip,
     })
@@ -107,48 +132,209 @@ function policyWithNonce(policy: unknown, nonce: string): string | null {
   return policy.replace(/script-src ([^;]*)/, `script-src $1 'nonce-${nonce}'`)
 }
 
+const inlineScripts = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+const executableType = /^\s*$|^(module|(text|application)\/(java|ecma)script)$/i
+
 /**
- * Renders a shop page on the server. Returns false (nothing sent) when the render fails, after a
- * warning, so the caller serves the client shell instead: a visitor never sees a stack trace.
+ * The page's Content-Security-Policy with each of its inline scripts allowed by its SHA-256: a
+ * page kept for every visitor (here, or in a CDN) cannot carry a nonce, which would then be the
+ * same for everyone and known in advance. The hashes are computed once, when the page is kept.
+ * Data blocks (`application/json`, `ld+json`) never run and need none.
  */
-export async function renderShopPage(
-  app: FastifyInstance,
-  renderer: LoadedShopRenderer,
+export function policyWithHashes(policy: unknown, html: string): string | null {
+  if (typeof policy !== 'string') return null
+  const hashes = new Set<string>()
+  for (const [, attributes = '', content = ''] of html.matchAll(inlineScripts)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? ''
+    if (!executableType.test(type)) continue
+    hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`)
+  }
+  if (hashes.size === 0) return policy
+  return policy.replace(/script-src ([^;]*)/, `script-src $1 ${[...hashes].join(' ')}`)
+}
+
+/** A visitor holding a session token in a cookie (`apollo:{client}.token`, SPEC) is signed in. */
+export function hasSessionCookie(cookie: string | undefined): boolean {
+  return cookie !== undefined && /(?:^|;)\s*apollo(?::|%3A)[^=;]*\.token=[^;\s]/i.test(cookie)
+}
+
+/**
+ * Anonymous pages: shared caches (a CDN) may keep them but must ask again before each use, with
+ * If-None-Match, so a sold-out variant never stays in stock there either; the answer depends on
+ * the language (cookie or Accept-Language) and on being signed in (cookie).
+ */
+const sharedPageCaching = 'public, max-age=0, must-revalidate'
+const pageVary = 'Cookie, Accept-Language, Accept-Encoding'
+
+/** Whether an If-None-Match header matches an ETag (weak comparison, as RFC 9110 asks for GET). */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  const opaque = etag.replace(/^W\//, '')
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim()
+    return tag === '*' || tag.replace(/^W\//, '') === opaque
+  })
+}
+
+/** Sends a kept page: 304 to a matching If-None-Match, else its bytes compressed once. */
+function sendKeptPage(
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<boolean> {
-  const nonce = randomBytes(16).toString('base64')
+  page: CachedPage,
+  grow: (bytes: number) => void,
+) {
+  reply.header('etag', page.etag).header('cache-control', sharedPageCaching)
+  addVary(reply, pageVary)
+  if (matchesEtag(request.headers['if-none-match'], page.etag)) {
+    // A 304 carries no document, so no policy either: the one stored with the page still applies.
+    reply.removeHeader('content-security-policy')
+    return reply.code(304).send()
+  }
+  const { coding, body, added } = page.body.encoded(request.headers['accept-encoding'])
+  if (added > 0) grow(added)
+  if (coding !== 'identity') reply.header('content-encoding', coding)
+  return reply
+    .code(200)
+    .header('content-security-policy', page.policy)
+    .type('text/html; charset=utf-8')
+    .send(body)
+}
+
+/** Runs a render, aborted when the visitor goes away; null when it was. */
+async function renderFor(
+  reply: FastifyReply,
+  render: (signal: AbortSignal) => Promise<ShopPage>,
+): Promise<ShopPage | null> {
   const aborted = new AbortController()
   const onClose = () => {
     if (!reply.raw.writableFinished) aborted.abort()
   }
   reply.raw.once('close', onClose)
   try {
-    const page = await renderer.render({
+    return await render(aborted.signal)
+  } catch (error) {
+    if (aborted.signal.aborted) return null
+    throw error
+  } finally {
+    reply.raw.off('close', onClose)
+  }
+}
+
+/** A signed-in visitor's own page (or any page when nothing is cached): fresh, with a nonce. */
+async function sendOwnPage(
+  app: FastifyInstance,
+  renderer: LoadedShopRenderer,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  signedIn: boolean,
+) {
+  const nonce = randomBytes(16).toString('base64')
+  const page = await renderFor(reply, (signal) =>
+    renderer.render({
       url: request.url,
       cookie: request.headers.cookie,
       acceptLanguage: request.headers['accept-language'],
       nonce,
-      signal: aborted.signal,
+      signal,
       fetch: inProcessFetch(app, request),
+    }),
+  )
+  if (!page) return
+  const policy = policyWithNonce(reply.getHeader('content-security-policy'), nonce)
+  if (policy) reply.header('content-security-policy', policy)
+  addVary(reply, 'Cookie, Accept-Language')
+  await reply
+    .code(page.status)
+    .header('cache-control', signedIn ? 'private, no-store' : 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(page.html)
+}
+
+/** An anonymous visitor's page: from the page cache, or rendered without a nonce and kept. */
+async function sendSharedPage(
+  app: FastifyInstance,
+  renderer: LoadedShopRenderer & { pageLocale: PageLocale },
+  pages: PageCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const cookie = request.headers.cookie
+  const acceptLanguage = request.headers['accept-language']
+  const path = request.url.split('?')[0] ?? '/'
+  const locale = renderer.pageLocale({ url: request.url, cookie, acceptLanguage })
+  const address = pages.keyOf(path, request.url.slice(path.length + 1), locale)
+  const kept = address ? pages.lookup(address.key) : undefined
+  if (address && kept) {
+    return sendKeptPage(request, reply, kept, (bytes) => {
+      pages.grow(address.key, bytes)
     })
-    const policy = policyWithNonce(reply.getHeader('content-security-policy'), nonce)
-    if (policy) reply.header('content-security-policy', policy)
-    await reply
-      .code(page.status)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'cookie, accept-language')
-      .type('text/html; charset=utf-8')
-      .send(page.html)
+  }
+  const render = pages.begin()
+  let page: ShopPage | null
+  try {
+    page = await renderFor(reply, (signal) =>
+      renderer.render({
+        url: address?.url ?? request.url,
+        cookie,
+        acceptLanguage,
+        signal,
+        fetch: inProcessFetch(app, request, render),
+      }),
+    )
+  } finally {
+    render.end()
+  }
+  if (!page) return
+  const policy = policyWithHashes(reply.getHeader('content-security-policy'), page.html)
+  const html = Buffer.from(page.html)
+  const shared: CachedPage = {
+    body: new EncodedBody(html),
+    etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+    policy: policy ?? '',
+  }
+  if (address && page.status === 200 && pages.save(address.key, shared, render)) {
+    return sendKeptPage(request, reply, shared, (bytes) => {
+      pages.grow(address.key, bytes)
+    })
+  }
+  if (policy) reply.header('content-security-policy', policy)
+  addVary(reply, pageVary)
+  return reply
+    .code(page.status)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(page.html)
+}
+
+/**
+ * Serves a shop page rendered on the server. Anonymous visitors share pages: kept per path,
+ * sorted query and language in the page cache (dropped with the catalogue answers they show), and
+ * allowed by hash so a CDN may keep them too. A signed-in visitor (token cookie) always gets a
+ * fresh page of their own, never stored anywhere. Returns false (nothing sent) when the render
+ * fails, after a warning, so the caller serves the client shell: a visitor never sees a stack trace.
+ */
+export async function renderShopPage(
+  app: FastifyInstance,
+  renderer: LoadedShopRenderer,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pages?: PageCache,
+): Promise<boolean> {
+  try {
+    const signedIn = hasSessionCookie(request.headers.cookie)
+    const { pageLocale } = renderer
+    if (pages && pageLocale && !signedIn) {
+      await sendSharedPage(app, { ...renderer, pageLocale }, pages, request, reply)
+    } else {
+      await sendOwnPage(app, renderer, request, reply, signedIn)
+    }
     return true
   } catch (error) {
-    if (aborted.signal.aborted) return true
     request.log.warn(
       { err: error, path: request.url },
       'server render failed; serving the client shell',
     )
     return false
-  } finally {
-    reply.raw.off('close', onClose)
   }
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
+import type { PageCache } from '../cache/page-cache'
 import { parseRouteList, routeMatcher, shopRoutes, type RouteMatcher } from './route-table'
 import { loadShopRenderer, renderShopPage } from './shop-render'
 
@@ -16,6 +17,8 @@ export interface StaticAppsOptions {
   publicUrl: string
   /** The shop's server build (default: `dist-server/render.js` beside the shop's `dist`). */
   shopServerEntry?: string
+  /** Where anonymous server-rendered pages are kept (none: every page is rendered). */
+  pages?: PageCache
 }
 
 interface HostedApp {
@@ -133,7 +136,7 @@ export async function registerStaticApps(app: FastifyInstance, options: StaticAp
     if (
       hosted === shop &&
       shopRenderer?.paths.has(path) &&
-      (await renderShopPage(app, shopRenderer, request, reply))
+      (await renderShopPage(app, shopRenderer, request, reply, options.pages))
     ) {
       return reply
     }

@@ -25,8 +25,11 @@ export interface ShopPageRequest {
   url: string
   cookie?: string | undefined
   acceptLanguage?: string | undefined
-  /** Nonce allowed for the page's inline scripts by its Content-Security-Policy. */
-  nonce: string
+  /**
+   * Nonce allowed for the page's inline scripts by its Content-Security-Policy. Without one the
+   * page carries no nonce at all (a page kept for every visitor allows its scripts by hash).
+   */
+  nonce?: string | undefined
   /** Aborted when the visitor goes away. */
   signal?: AbortSignal | undefined
   /** The fetch of this page's GraphQL requests (the API passes one answering in-process). */
@@ -52,6 +55,20 @@ export interface ShopRendererOptions {
   fetch?: typeof fetch
 }
 
+/**
+ * The language a page request is rendered in: the address's (`?lang=fr`), else the visitor's
+ * remembered choice, else Accept-Language. A server keeping rendered pages keys them by it.
+ */
+export function pageLocale(
+  page: Pick<ShopPageRequest, 'url' | 'cookie' | 'acceptLanguage'>,
+): Locale {
+  const query = page.url.indexOf('?')
+  return (
+    localeFromAddress(query < 0 ? '' : page.url.slice(query)) ??
+    localeForRequest({ cookie: page.cookie, acceptLanguage: page.acceptLanguage })
+  )
+}
+
 /** Renders shop pages to HTML; throws when a page cannot be rendered. */
 export type ShopRenderer = (request: ShopPageRequest) => Promise<ShopPage>
 
@@ -70,9 +87,7 @@ export async function createShopRenderer(options: ShopRendererOptions): Promise<
 
   return async (page) => {
     const address = new URL(page.url, options.publicUrl)
-    const locale =
-      localeFromAddress(address.search) ??
-      localeForRequest({ cookie: page.cookie, acceptLanguage: page.acceptLanguage })
+    const locale = pageLocale(page)
     const messages = await loadMessages(locale, catalogueLoaders)
     const i18n = setupI18n({ locale, messages: { [locale]: messages } })
     const server = createServerPublicClient({
@@ -92,7 +107,7 @@ export async function createShopRenderer(options: ShopRendererOptions): Promise<
             renderDocument: true,
             initialLanguage: { locale, messages },
           },
-          { extract: server.extractData, nonce: page.nonce },
+          { extract: server.extractData, ...(page.nonce ? { nonce: page.nonce } : {}) },
         ),
       getRouterManifest: () => Promise.resolve(manifests[locale]),
     })
