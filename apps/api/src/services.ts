@@ -97,6 +97,7 @@ export function createServices(deps: ServiceDeps) {
     checkout: createCheckoutService({
       db,
       cart,
+      codes: deps.checkoutCodes ?? programmeCodeResolver,
       payments: deps.payments ?? [createTestCardProvider(), createBankTransferProvider()],
       pubsub: deps.pubsub,
       mail: deps.mail,

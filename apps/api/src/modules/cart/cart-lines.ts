@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql, type SQL } from 'drizzle-orm'
 
 import type { Database } from '../../db/client'
 import { cartLines, products, productVariants } from '../../db/schema'
 import type { LocalizedText, VariantOption } from '../../db/schema/localized'
+import { jsonObjectOf, rowFromJson } from '../checkout/json-columns'
 
 /** Most units of one variant a cart line may hold. */
 export const maxLineQuantity = 99
@@ -65,20 +66,18 @@ export async function loadCartLines(db: Database, cartId: string): Promise<CartL
 }
 
 /**
- * The same lines inside a transaction, their variants locked FOR UPDATE in id order (rows are
- * locked after sorting, so concurrent checkouts sharing variants cannot deadlock). Returned in
- * cart order.
+ * The lines of a cart as one jsonb array in cart order (null when it has none), for a statement
+ * that reads them with other things; {@link cartLinesFromJson} reads it back.
  */
-export async function lockCartLines(tx: Database, cartId: string): Promise<CartLineRow[]> {
-  const rows = await tx
-    .select(lineColumns)
-    .from(cartLines)
-    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(eq(cartLines.cartId, cartId))
-    .orderBy(asc(productVariants.id))
-    .for('update', { of: productVariants })
-  return rows.sort(
-    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.lineId.localeCompare(b.lineId),
-  )
+export function cartLinesJson(cartId: SQL): SQL {
+  return sql`(SELECT jsonb_agg(${jsonObjectOf(lineColumns)}
+      ORDER BY ${cartLines.createdAt}, ${cartLines.id})
+    FROM ${cartLines}
+    JOIN ${productVariants} ON ${productVariants.id} = ${cartLines.variantId}
+    JOIN ${products} ON ${products.id} = ${productVariants.productId}
+    WHERE ${cartLines.cartId} = ${cartId})`
+}
+
+export function cartLinesFromJson(value: Record<string, unknown>[] | null): CartLineRow[] {
+  return (value ?? []).map((line) => rowFromJson<CartLineRow>(lineColumns, line))
 }

@@ -1,53 +1,40 @@
 import type { Locale } from '@comptoir/i18n/locales'
 import type { Logger } from 'pino'
 
-import { nothingAfterCommit, type AfterCommit } from '../../db/after-commit'
 import type { Database } from '../../db/client'
+import { isUniqueViolation } from '../../db/errors'
 import { failure, success, type FieldError, type Outcome } from '../../field-error'
 import type { PubSub } from '../../pubsub/pubsub'
+import { catalogueKey } from '../../pubsub/topics'
 import { generateToken } from '../accounts/tokens'
-import { isOrderable, lockCartLines, type CartLineRow } from '../cart/cart-lines'
+import { isOrderable, type CartLineRow } from '../cart/cart-lines'
 import type { CartService } from '../cart/cart.service'
 import type { MailDispatcher } from '../mail/outbox.service'
 import type { OrderRecord } from '../orders/orders.service'
-import type { CheckoutCode } from './checkout-codes'
+import type { OrderAttribution } from './attribution-port'
+import { productsWithNewStockStatus } from './catalogue-changes'
+import type { CheckoutCode, CheckoutCodeResolver } from './checkout-codes'
+import { createCheckoutRead } from './checkout-read'
 import { commerceError } from './commerce-errors'
 import {
   createOrderReplay,
   guestAccessToken,
+  replayOutcome,
   type PlacedOrder,
   type PlaceOrderInput,
 } from './order-replay'
-import { CheckoutAbort, claimCart, createOrder, takeStock, type Buyer } from './order-writer'
+import {
+  checkoutAbortOf,
+  writeOrder,
+  type Buyer,
+  type StockChanges,
+  type WrittenOrder,
+} from './order-writer'
 import type { PaymentProvider } from './payments'
-import { computeTotals, type Totals } from './pricing'
+import { computeTotals } from './pricing'
 import { findShippingMethod, type ShippingMethod } from './shipping-methods'
-import { isUniqueViolation } from '../../db/errors'
 
-/** What placeOrder knows about the order it just created, for the attribution step. */
-export interface PlacedOrderFacts {
-  orderId: string
-  number: string
-  userId: string | null
-  email: string
-  /** The checkout code that applied, if any (ambassador or operation). */
-  checkoutCode: CheckoutCode | null
-  totals: Totals
-}
-
-/**
- * Decides who an order is attributed to (ambassador programme). Runs inside placeOrder's
- * transaction, so an attribution commits with its order or not at all; what it returns runs
- * once the order has committed.
- */
-export interface OrderAttribution {
-  attribute(tx: Database, order: PlacedOrderFacts): Promise<AfterCommit>
-}
-
-/** No attribution: orders belong to nobody but their buyer. */
-export const noAttribution: OrderAttribution = {
-  attribute: () => Promise.resolve(nothingAfterCommit),
-}
+export type { OrderAttribution } from './attribution-port'
 
 export interface CheckoutDeps {
   db: Database
@@ -57,6 +44,8 @@ export interface CheckoutDeps {
   mail: MailDispatcher
   logger: Logger
   publicUrl: string
+  /** What checkout codes mean (the cart's own resolver). */
+  codes: CheckoutCodeResolver
   attribution: OrderAttribution
 }
 
@@ -71,14 +60,20 @@ function priced(lines: CartLineRow[], code: CheckoutCode | null, method: Shippin
 }
 
 /**
- * placeOrder: validate the cart, authorise the payment, then in ONE transaction re-price from
- * locked variants, take the stock with a conditional update, create the order, its lines and
- * its first status event, queue the confirmation e-mail and complete the cart. The same
- * idempotency key always answers with the same order.
+ * placeOrder in two round trips: one statement reads the key's order or the cart (lines, prices,
+ * stock, code, attribution facts); the cart is priced and the payment authorised; one statement
+ * (its own transaction) claims the cart, re-checks lines and prices under lock, takes the stock
+ * and writes the order, its lines, its first status event, its confirmation e-mail and its
+ * attribution. The same idempotency key always answers with the same order.
  */
 export function createCheckoutService(deps: CheckoutDeps) {
   const { db } = deps
   const replay = createOrderReplay(db)
+  const readCheckout = createCheckoutRead({
+    db,
+    codes: deps.codes,
+    attribution: deps.attribution,
+  })
 
   async function placeOrder(
     buyer: Buyer,
@@ -88,8 +83,6 @@ export function createCheckoutService(deps: CheckoutDeps) {
     if (!idempotencyKeyPattern.test(input.idempotencyKey)) {
       return failure([commerceError('invalid_idempotency_key', 'idempotencyKey', locale)])
     }
-    const replayed = await replay(buyer, input, locale)
-    if (replayed) return replayed
     const outcome = await attempt(buyer, input, locale)
     if (outcome.ok) return outcome
     // A duplicate sent in parallel may have placed the order while this one was checking the
@@ -102,14 +95,22 @@ export function createCheckoutService(deps: CheckoutDeps) {
     input: PlaceOrderInput,
     locale: Locale,
   ): Promise<Outcome<PlacedOrder>> {
+    let read = await readCheckout(buyer, input, new Date())
+    if (read.replay) return replayOutcome(read.replay, buyer, input, locale)
     const provider = deps.payments.find((candidate) => candidate.id === input.paymentMethod)
     if (!provider)
       return failure([commerceError('unknown_payment_method', 'paymentMethod', locale)])
-    const cart = await deps.cart.findCart({ userId: buyer.userId, cartId: input.cartId })
+    if (read.mergePending) {
+      // The anonymous cart the customer brought joins theirs first, as every cart request does.
+      await deps.cart.findCart({ userId: buyer.userId, cartId: input.cartId })
+      read = await readCheckout(buyer, input, new Date())
+    }
+    const { cart, lines, code } = read
     if (!cart) return failure([commerceError('cart_not_found', 'cartId', locale)])
-    const state = await deps.cart.loadState(cart)
-    if (state.lines.length === 0) return failure([commerceError('cart_empty', 'cartId', locale)])
-    if (state.problems.some((problem) => problem.code !== 'CODE_NOT_VALID')) {
+    if (lines.length === 0) return failure([commerceError('cart_empty', 'cartId', locale)])
+    if (lines.some((line) => !isOrderable(line) || line.quantity > line.stock)) {
+      // Loading the cart lowers the quantities above the stock left, for the buyer to see.
+      await deps.cart.loadState(cart)
       return failure([commerceError('items_unavailable', 'cartId', locale)])
     }
     const email = cart.email ?? buyer.email
@@ -122,8 +123,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       ...(method ? [] : [commerceError('missing_shipping_method', 'shippingMethod', locale)]),
     ]
     if (!email || !cart.shippingAddress || !method) return failure(missing)
-    const address = cart.shippingAddress
-    const totals = priced(state.lines, state.checkoutCode, method)
+    const totals = priced(lines, code, method)
     const accessToken = cart.token
       ? guestAccessToken(cart.token, input.idempotencyKey)
       : generateToken()
@@ -136,60 +136,51 @@ export function createCheckoutService(deps: CheckoutDeps) {
     })
     if (!payment.accepted) return failure([commerceError(payment.code, payment.field, locale)])
 
+    let written: WrittenOrder
     try {
-      const { order, afterCommit } = await db.transaction(async (tx) => {
-        const claim = await claimCart(tx, cart.id)
-        if (claim?.status !== 'ACTIVE') throw new CheckoutAbort('cart_completed')
-        const lines = await lockCartLines(tx, cart.id)
-        if (lines.length === 0) throw new CheckoutAbort('cart_empty')
-        if (lines.some((line) => !isOrderable(line) || line.stock < line.quantity)) {
-          throw new CheckoutAbort('items_unavailable')
-        }
-        const locking = priced(lines, state.checkoutCode, method)
-        if (locking.totalCents !== totals.totalCents) throw new CheckoutAbort('cart_changed')
-        await takeStock(tx, lines)
-        const created = await createOrder(
-          tx,
-          {
-            number: `CPT-${claim.year}-${claim.sequence.padStart(6, '0')}`,
-            accessToken,
-            buyer,
-            cartId: cart.id,
-            email,
-            address,
-            method,
-            lines,
-            totals,
-            payment,
-            provider,
-            code: state.checkoutCode,
-            idempotencyKey: input.idempotencyKey,
-          },
-          deps.publicUrl,
-        )
-        const attributed = await deps.attribution.attribute(tx, {
-          orderId: created.id,
-          number: created.number,
-          userId: created.userId,
-          email: created.email,
-          checkoutCode: state.checkoutCode,
-          totals,
-        })
-        return { order: created, afterCommit: attributed }
+      const attribution = deps.attribution.plan(read.attribution, {
+        checkoutCode: code,
+        status: payment.orderStatus,
+        subtotalCents: totals.subtotalCents,
+        discountCents: totals.discountCents,
       })
-      await announce(order)
-      await afterCommit()
-      return success({ order, accessToken, replayed: false })
+      written = await writeOrder(
+        db,
+        {
+          accessToken,
+          buyer,
+          cartId: cart.id,
+          email,
+          address: cart.shippingAddress,
+          method,
+          lines,
+          totals,
+          payment,
+          provider,
+          code,
+          idempotencyKey: input.idempotencyKey,
+        },
+        attribution,
+        deps.publicUrl,
+      )
     } catch (error) {
       await provider.release(payment.reference)
-      if (error instanceof CheckoutAbort) {
-        return failure([commerceError(error.code, 'cartId', locale)])
-      }
+      const abort = checkoutAbortOf(error)
+      if (abort) return failure([commerceError(abort.code, 'cartId', locale)])
       if (isUniqueViolation(error, 'orders_idempotency_key_unique')) {
         return failure([commerceError('idempotency_key_reused', 'idempotencyKey', locale)])
       }
       throw error
     }
+    // The order has committed: what follows tells others, and cannot undo it.
+    await Promise.all([
+      announce(written.order),
+      deps.attribution.announce(written.attribution, written.order.number)(),
+      announceStock(written.stock),
+    ]).catch((error: unknown) => {
+      deps.logger.error({ err: error }, 'a placed order could not be announced')
+    })
+    return success({ order: written.order, accessToken, replayed: false })
   }
 
   async function announce(order: OrderRecord) {
@@ -202,6 +193,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
     deps.mail.flush().catch((error: unknown) => {
       deps.logger.error({ err: error }, 'the order confirmation could not be dispatched')
     })
+  }
+
+  /** Tells the catalogue's caches which products now show another stock status. */
+  async function announceStock(stock: StockChanges) {
+    const productIds = productsWithNewStockStatus(stock)
+    if (productIds.length > 0) {
+      await deps.pubsub.publish('catalogueChanged', catalogueKey, { productIds })
+    }
   }
 
   return { placeOrder, paymentMethods: deps.payments }

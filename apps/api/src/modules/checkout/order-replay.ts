@@ -36,10 +36,40 @@ export function guestAccessToken(cartToken: string, idempotencyKey: string): str
   return deriveToken(cartToken, `order-access:${idempotencyKey}`)
 }
 
+/** An order placed under an idempotency key, with the hash of the cart it came from. */
+export interface KeyedOrder {
+  order: OrderRecord
+  cartTokenHash: string
+}
+
 /**
- * The order a key already placed, when the same caller retries the same request (same cart,
- * same payment method); a key reused for anything else is refused, as payment APIs do.
+ * The answer to a request whose key already placed an order: that order when the same caller
+ * retries the same request (same cart, same payment method); a key reused for anything else is
+ * refused, as payment APIs do.
  */
+export function replayOutcome(
+  existing: KeyedOrder,
+  buyer: Buyer,
+  input: PlaceOrderInput,
+  locale: Locale,
+): Outcome<PlacedOrder> {
+  const cartToken = input.cartId ?? null
+  const cartHeld = cartToken !== null && hashToken(cartToken) === existing.cartTokenHash
+  const sameOwner = buyer.userId !== null && buyer.userId === existing.order.userId
+  const sameCart = cartToken !== null ? cartHeld : sameOwner
+  const sameCaller = sameOwner || cartHeld
+  const samePayment = input.paymentMethod === existing.order.paymentMethod
+  if (!(sameCaller && sameCart && samePayment)) {
+    return failure([commerceError('idempotency_key_reused', 'idempotencyKey', locale)])
+  }
+  const accessToken =
+    existing.order.userId === null && cartToken !== null
+      ? guestAccessToken(cartToken, input.idempotencyKey)
+      : null
+  return success({ order: existing.order, accessToken, replayed: true })
+}
+
+/** Looks up the order of a key on its own (after a failed attempt, a duplicate may have placed it). */
 export function createOrderReplay(db: Database) {
   const preparedOrderOfKey = db
     .select({ order: orders, cartTokenHash: carts.tokenHash })
@@ -55,20 +85,6 @@ export function createOrderReplay(db: Database) {
     locale: Locale,
   ): Promise<Outcome<PlacedOrder> | null> {
     const [existing] = await preparedOrderOfKey.execute({ key: input.idempotencyKey })
-    if (!existing) return null
-    const cartToken = input.cartId ?? null
-    const cartHeld = cartToken !== null && hashToken(cartToken) === existing.cartTokenHash
-    const sameOwner = buyer.userId !== null && buyer.userId === existing.order.userId
-    const sameCart = cartToken !== null ? cartHeld : sameOwner
-    const sameCaller = sameOwner || cartHeld
-    const samePayment = input.paymentMethod === existing.order.paymentMethod
-    if (!(sameCaller && sameCart && samePayment)) {
-      return failure([commerceError('idempotency_key_reused', 'idempotencyKey', locale)])
-    }
-    const accessToken =
-      existing.order.userId === null && cartToken !== null
-        ? guestAccessToken(cartToken, input.idempotencyKey)
-        : null
-    return success({ order: existing.order, accessToken, replayed: true })
+    return existing ? replayOutcome(existing, buyer, input, locale) : null
   }
 }

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto'
+
 import type { Locale } from '@comptoir/i18n/locales'
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 
 import { queryRows, type Database } from '../../db/client'
 import type { StoredAddress } from '../../db/schema/commerce'
@@ -29,35 +31,27 @@ export class CheckoutAbort extends Error {
   }
 }
 
-/** Takes every line's units, only where enough are left; the CHECK (stock >= 0) backs it. */
-export async function takeStock(tx: Database, lines: CartLineRow[]) {
-  const values = sql.join(
-    lines.map((line) => sql`(${line.variantId}::uuid, ${line.quantity}::int)`),
-    sql`, `,
-  )
-  const taken = await queryRows<{ id: string }>(
-    tx,
-    sql`UPDATE product_variants AS v SET stock = v.stock - x.quantity
-        FROM (VALUES ${values}) AS x(id, quantity)
-        WHERE v.id = x.id AND v.stock >= x.quantity
-        RETURNING v.id`,
-  )
-  if (taken.length !== lines.length) throw new CheckoutAbort('items_unavailable')
-}
+/** The SQLSTATE placeOrder's write raises with a {@link CommerceErrorCode} as its message. */
+const checkoutAbortState = 'CK001'
 
-/** Locks the cart and draws the order number (a gap if the order fails, as sequences do). */
-export async function claimCart(tx: Database, cartId: string) {
-  const [row] = await queryRows<{ status: string; sequence: string; year: string }>(
-    tx,
-    sql`SELECT status, nextval('order_number_seq')::text AS sequence,
-          to_char(now() AT TIME ZONE 'UTC', 'YYYY') AS year
-        FROM carts WHERE id = ${cartId} FOR UPDATE`,
-  )
-  return row ?? null
+const abortCodes = new Set<CommerceErrorCode>([
+  'cart_completed',
+  'cart_empty',
+  'items_unavailable',
+  'cart_changed',
+])
+
+/** The abort a database error (or one it caused) stands for, if it is one of the write's. */
+export function checkoutAbortOf(error: unknown): CheckoutAbort | null {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const details = current as { code?: unknown; message: string }
+    const code = details.message as CommerceErrorCode
+    if (details.code === checkoutAbortState && abortCodes.has(code)) return new CheckoutAbort(code)
+  }
+  return null
 }
 
 export interface NewOrder {
-  number: string
   /** Lets a guest see the order; only its hash is stored. */
   accessToken: string
   buyer: Buyer
@@ -65,6 +59,7 @@ export interface NewOrder {
   email: string
   address: StoredAddress
   method: ShippingMethod
+  /** The lines as priced: the write checks the cart still holds exactly these, at these prices. */
   lines: CartLineRow[]
   totals: Totals
   payment: PaymentAccepted
@@ -73,94 +68,83 @@ export interface NewOrder {
   idempotencyKey: string
 }
 
+/** Units of a variant, and of its product (all its variants), before and after the order. */
+export interface StockChanges {
+  variants: { variantId: string; productId: string; before: number; after: number }[]
+  products: { productId: string; before: number; after: number }[]
+}
+
+export interface WrittenOrder {
+  order: OrderRecord
+  stock: StockChanges
+  /** What the attribution step recorded (null: the order is nobody's), for its announcement. */
+  attribution: unknown
+}
+
+interface PlaceOrderResult {
+  orderId: string
+  number: string
+  createdAt: string
+  stock: StockChanges
+  attribution: unknown
+}
+
 /**
- * Creates the order, its lines (name and price snapshots), its first status event and its
- * confirmation e-mail, and completes the cart, in one statement.
+ * Writes the order in one statement, its own transaction (`comptoir_place_order`): claims the
+ * cart, re-checks its lines and prices under lock, takes the stock, creates the order, its lines
+ * (name and price snapshots), its first status event, its confirmation e-mail and its
+ * attribution (`attribution`, the plan's jsonb). Throws {@link CheckoutAbort} when the cart
+ * moved on since it was priced.
  */
-export async function createOrder(
-  tx: Database,
+export async function writeOrder(
+  db: Database,
   facts: NewOrder,
+  attribution: SQL,
   publicUrl: string,
-): Promise<OrderRecord> {
+): Promise<WrittenOrder> {
   const lines = facts.lines.map((line, position) => ({
-    variant_id: line.variantId,
+    variantId: line.variantId,
     sku: line.sku,
-    slug: line.productSlug,
-    name: line.productName,
-    title: variantTitleText(line.options),
+    productSlug: line.productSlug,
+    productName: line.productName,
+    variantTitle: variantTitleText(line.options),
     image: lineImage(line),
-    price: line.priceCents,
+    unitPriceCents: line.priceCents,
     quantity: line.quantity,
     position,
   }))
   const status = facts.payment.orderStatus
+  // The number is drawn by the write, so that only an order that fails leaves a gap: the mail is
+  // rendered around a marker the write replaces with it.
+  const numberMarker = `ORDER-NUMBER-${randomBytes(12).toString('hex').toUpperCase()}`
   const mail = orderConfirmationMail({
-    number: facts.number,
+    number: numberMarker,
     email: facts.email,
     locale: facts.buyer.locale,
-    link: orderLink(publicUrl, facts.number, facts.accessToken),
+    link: orderLink(publicUrl, numberMarker, facts.accessToken),
     status,
     totalCents: facts.totals.totalCents,
     vatCents: facts.totals.vatCents,
     shippingCents: facts.totals.shippingCents,
     discountCents: facts.totals.discountCents,
     lines: lines.map((line) => ({
-      productName: line.name,
-      variantTitle: line.title,
+      productName: line.productName,
+      variantTitle: line.variantTitle,
       quantity: line.quantity,
-      totalCents: line.price * line.quantity,
+      totalCents: line.unitPriceCents * line.quantity,
     })),
   })
   const { totals, payment } = facts
   const accessTokenHash = hashToken(facts.accessToken)
-  const [created] = await queryRows<{ id: string; created_at: string | Date }>(
-    tx,
-    sql`WITH new_order AS (
-          INSERT INTO orders (number, access_token_hash, idempotency_key, cart_id, user_id, email,
-            locale, status, subtotal_cents, discount_cents, shipping_cents, total_cents, vat_cents,
-            shipping_address, shipping_method, shipping_method_name, payment_method,
-            payment_card_brand, payment_card_last4, payment_reference, code)
-          VALUES (${facts.number}, ${accessTokenHash}, ${facts.idempotencyKey}, ${facts.cartId},
-            ${facts.buyer.userId}, ${facts.email}, ${facts.buyer.locale}, ${status},
-            ${totals.subtotalCents}, ${totals.discountCents}, ${totals.shippingCents},
-            ${totals.totalCents}, ${totals.vatCents}, ${JSON.stringify(facts.address)}::jsonb,
-            ${facts.method.code}, ${JSON.stringify(facts.method.name)}::jsonb, ${facts.provider.id},
-            ${payment.cardBrand}, ${payment.cardLast4}, ${payment.reference},
-            ${facts.code?.code ?? null})
-          RETURNING id, created_at, status
-        ), new_lines AS (
-          INSERT INTO order_lines (order_id, variant_id, sku, product_slug, product_name,
-            variant_title, image, unit_price_cents, quantity, position)
-          SELECT new_order.id, x.variant_id, x.sku, x.slug, x.name, x.title, x.image, x.price,
-            x.quantity, x.position
-          FROM new_order, jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS x(
-            variant_id uuid, sku text, slug text, name jsonb, title jsonb, image text,
-            price integer, quantity integer, position integer)
-        ), first_event AS (
-          INSERT INTO order_status_events (order_id, from_status, to_status, actor, created_at)
-          SELECT id, NULL, status, 'checkout', created_at FROM new_order
-        ), completed_cart AS (
-          UPDATE carts SET status = 'COMPLETED', updated_at = now() WHERE id = ${facts.cartId}
-        ), confirmation AS (
-          INSERT INTO mail_outbox (kind, recipient, subject, text, html, link)
-          VALUES (${mail.kind}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html},
-            ${mail.link ?? null})
-        )
-        SELECT id, created_at FROM new_order`,
-  )
-  if (!created) throw new Error('The order was not created')
-  const createdAt = new Date(created.created_at)
-  return {
-    id: created.id,
-    number: facts.number,
+  const order = {
+    cartId: facts.cartId,
+    numberMarker,
     accessTokenHash,
     idempotencyKey: facts.idempotencyKey,
-    cartId: facts.cartId,
     userId: facts.buyer.userId,
     email: facts.email,
     locale: facts.buyer.locale,
     status,
-    currency: 'EUR',
     ...totals,
     shippingAddress: facts.address,
     shippingMethod: facts.method.code,
@@ -170,7 +154,41 @@ export async function createOrder(
     paymentCardLast4: payment.cardLast4,
     paymentReference: payment.reference,
     code: facts.code?.code ?? null,
-    createdAt,
-    updatedAt: createdAt,
+    lines,
+    mail: { ...mail, link: mail.link ?? null },
+  }
+  const [row] = await queryRows<{ placed: PlaceOrderResult }>(
+    db,
+    sql`SELECT comptoir_place_order(${JSON.stringify(order)}::jsonb, ${attribution}) AS placed`,
+  )
+  if (!row) throw new Error('The order was not created')
+  const { placed } = row
+  const createdAt = new Date(placed.createdAt)
+  return {
+    order: {
+      id: placed.orderId,
+      number: placed.number,
+      accessTokenHash,
+      idempotencyKey: facts.idempotencyKey,
+      cartId: facts.cartId,
+      userId: facts.buyer.userId,
+      email: facts.email,
+      locale: facts.buyer.locale,
+      status,
+      currency: 'EUR',
+      ...totals,
+      shippingAddress: facts.address,
+      shippingMethod: facts.method.code,
+      shippingMethodName: facts.method.name,
+      paymentMethod: facts.provider.id,
+      paymentCardBrand: payment.cardBrand,
+      paymentCardLast4: payment.cardLast4,
+      paymentReference: payment.reference,
+      code: facts.code?.code ?? null,
+      createdAt,
+      updatedAt: createdAt,
+    },
+    stock: placed.stock,
+    attribution: placed.attribution,
   }
 }

@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { approvedAmbassador, liveOperation } from '../../../test/ambassador-fixtures'
+import { startTestApp, type TestApp } from '../../../test/app'
+import {
+  idempotencyKey,
+  readyCart,
+  setStock,
+  testCard,
+  updateCheckoutMutation,
+  variantIds,
+} from '../../../test/commerce'
+import { silentLogger } from '../../../test/database'
+import { fixture } from '../../../test/fixture'
+import { mailOutbox, orderAttributions, orders } from '../../db/schema'
+import { seedDatabase } from '../../seed/seed'
+import { createPasswordHasher } from '../accounts/passwords'
+import { createCheckoutService, type CheckoutService } from './checkout.service'
+import { programmeCodeResolver } from './checkout-codes'
+
+let api: TestApp
+let checkout: CheckoutService
+let variant: string
+
+beforeAll(async () => {
+  api = await startTestApp()
+  await seedDatabase(api.database.handle.db, fixture, createPasswordHasher())
+  await setStock(api, 'MAR-S', 10_000)
+  variant = (await variantIds(api, ['MAR-S']))['MAR-S'] ?? ''
+  const { services } = api.app
+  // The confirmation is sent by the outbox in the background; here it stays queued so that the
+  // counter holds placeOrder's statements only.
+  checkout = createCheckoutService({
+    db: services.db,
+    cart: services.cart,
+    codes: programmeCodeResolver,
+    payments: services.checkout.paymentMethods,
+    pubsub: services.pubsub,
+    mail: { flush: () => Promise.resolve(), stop: () => Promise.resolve() },
+    logger: silentLogger,
+    publicUrl: api.config.publicUrl,
+    attribution: services.attribution,
+  })
+})
+
+afterAll(async () => {
+  await api.close()
+})
+
+const guest = { userId: null, email: null, locale: 'en' as const }
+
+/**
+ * Round trips one placeOrder costs: statements sent, plus BEGIN and COMMIT for each transaction
+ * (the embedded driver opens them outside the counter).
+ */
+async function roundTrips(cartId: string, key: string) {
+  const { handle } = api.database
+  const transactions = vi.spyOn(handle.db, 'transaction')
+  const before = handle.statementCount
+  try {
+    const outcome = await checkout.placeOrder(
+      guest,
+      { cartId, idempotencyKey: key, paymentMethod: 'test-card', card: testCard },
+      'en',
+    )
+    return {
+      outcome,
+      roundTrips: handle.statementCount - before + 2 * transactions.mock.calls.length,
+    }
+  } finally {
+    transactions.mockRestore()
+  }
+}
+
+describe('placeOrder round trips', () => {
+  it('places an order attributed to a live operation in two statements and no transaction block', async () => {
+    const alice = await approvedAmbassador(api, 'Alice Round Trips')
+    const operation = await liveOperation(api, alice.token, { customerDiscount: 10 })
+    const cart = await readyCart(api, [[variant, 2]], {}, 'trips@example.test')
+    const coded = await api.gql(updateCheckoutMutation, {
+      variables: { input: { cartId: cart.id, code: operation.code } },
+    })
+    expect(coded.body.data?.updateCheckout.errors).toEqual([])
+
+    const placed = await roundTrips(cart.id, idempotencyKey())
+
+    expect(placed.roundTrips).toBeLessThanOrEqual(2)
+    if (!placed.outcome.ok) throw new Error(JSON.stringify(placed.outcome.errors))
+    const { order } = placed.outcome.value
+    expect(order).toMatchObject({ status: 'PAID', discountCents: 1180 })
+    const { db } = api.database.handle
+    const [attribution] = await db
+      .select()
+      .from(orderAttributions)
+      .where(eq(orderAttributions.orderId, order.id))
+    expect(attribution).toMatchObject({
+      ambassadorId: alice.id,
+      operationId: operation.id,
+      source: 'CODE',
+    })
+    const [stored] = await db.select().from(orders).where(eq(orders.id, order.id))
+    expect(stored?.number).toBe(order.number)
+    const [mail] = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, 'trips@example.test'))
+    expect(mail?.subject).toContain(order.number)
+    expect(mail?.link).toContain(`number=${order.number}&`)
+  })
+
+  it('answers a retry of the same key in one statement', async () => {
+    const cart = await readyCart(api, [[variant, 1]])
+    const key = idempotencyKey()
+    const first = await roundTrips(cart.id, key)
+    const retry = await roundTrips(cart.id, key)
+    expect(first.roundTrips).toBeLessThanOrEqual(2)
+    expect(retry.roundTrips).toBe(1)
+    expect(retry.outcome.ok && retry.outcome.value.replayed).toBe(true)
+    expect(retry.outcome.ok && retry.outcome.value.order.number).toBe(
+      first.outcome.ok && first.outcome.value.order.number,
+    )
+  })
+})
