@@ -11,6 +11,7 @@ import { startTestApp, type TestApp } from '../../test/app'
 import { setStock } from '../../test/commerce'
 import { fixture } from '../../test/fixture'
 import { createPasswordHasher } from '../modules/accounts/passwords'
+import { createMemoryPubSub } from '../pubsub/pubsub'
 import { catalogueKey } from '../pubsub/topics'
 import { seedDatabase } from '../seed/seed'
 import { products } from '../db/schema'
@@ -73,6 +74,8 @@ beforeAll(async () => {
     env: { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.test' },
     app: {
       appRoots: { shop: join(folder, 'shop/dist'), ambassador: join(folder, 'none') },
+      // Its own pub/sub: other test files' events (on a shared Redis) must not drop pages here.
+      pubsub: createMemoryPubSub(),
     },
   })
   await seedDatabase(api.database.handle.db, fixture, createPasswordHasher())

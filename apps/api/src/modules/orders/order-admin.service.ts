@@ -3,9 +3,10 @@ import { desc, eq, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 
 import { nothingAfterCommit, type AfterCommit } from '../../db/after-commit'
-import type { Database } from '../../db/client'
+import { queryRows, type Database } from '../../db/client'
 import { orders, orderStatusEvents } from '../../db/schema'
 import type { PubSub } from '../../pubsub/pubsub'
+import { catalogueKey } from '../../pubsub/topics'
 import { enqueueMail, type MailDispatcher } from '../mail/outbox.service'
 import { orderShippedMail } from './order-mails'
 import { canTransition, nextOrderStatus, restockingStatuses, type OrderStatus } from './order-state'
@@ -63,6 +64,7 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
     options: TransitionOptions,
   ): Promise<TransitionResult> {
     let afterCommit: AfterCommit = nothingAfterCommit
+    let restocked: string[] = []
     const result = await db.transaction(async (tx): Promise<TransitionResult> => {
       const [order] = await tx
         .select()
@@ -94,10 +96,13 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
         afterCommit = await deps.onStatusChanged(tx, { orderId: order.id, to: target, at: now })
       }
       if (restockingStatuses.includes(target)) {
-        await tx.execute(
+        const rows = await queryRows<{ product_id: string }>(
+          tx,
           sql`UPDATE product_variants AS v SET stock = v.stock + l.quantity
-              FROM order_lines AS l WHERE l.order_id = ${order.id} AND l.variant_id = v.id`,
+              FROM order_lines AS l WHERE l.order_id = ${order.id} AND l.variant_id = v.id
+              RETURNING v.product_id`,
         )
+        restocked = [...new Set(rows.map((row) => row.product_id))]
       }
       if (target === 'SHIPPED') {
         await enqueueMail(
@@ -120,6 +125,10 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
         previousStatus: result.from,
         changedAt: result.order.updatedAt.toISOString(),
       })
+      // Units back in stock: the catalogue's caches drop what they showed of these products.
+      if (restocked.length > 0) {
+        await deps.pubsub.publish('catalogueChanged', catalogueKey, { productIds: restocked })
+      }
       await afterCommit()
       if (result.order.status === 'SHIPPED') {
         deps.mail.flush().catch((error: unknown) => {
