@@ -26,6 +26,12 @@ export interface Config {
   trustProxy: boolean | number
   /** HTTP requests per client address per minute. */
   requestsPerMinute: number
+  /** PostgreSQL connections this process may open. */
+  databasePoolSize: number
+  /** Port of the separate `/metrics` listener; null serves no metrics on a port of their own. */
+  metricsPort: number | null
+  /** Bearer token that opens `/metrics` on the main port; null keeps it closed there. */
+  metricsToken: string | null
 }
 
 /** Thrown when the environment holds bad values; `problems` has one line per variable. */
@@ -111,6 +117,28 @@ const schema = z.object({
       .min(1, 'must be at least 1')
       .default(1200),
   ),
+  DATABASE_POOL_SIZE: z.preprocess(
+    empty,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(1000, 'must be at most 1000')
+      .default(10),
+  ),
+  METRICS_PORT: z.preprocess(
+    empty,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .optional(),
+  ),
+  METRICS_TOKEN: z.preprocess(
+    empty,
+    z.string().min(24, 'must be at least 24 characters (a random secret)').optional(),
+  ),
   DATA_DIR: z.preprocess(empty, z.string().default('var/data')),
   MAIL_DIR: z.preprocess(empty, z.string().default('var/mail')),
 })
@@ -153,5 +181,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? Number(values.TRUST_PROXY)
       : values.TRUST_PROXY === 'true',
     requestsPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
+    metricsPort: values.METRICS_PORT ?? null,
+    metricsToken: values.METRICS_TOKEN ?? null,
   }
 }

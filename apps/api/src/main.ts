@@ -1,5 +1,8 @@
 import { ConfigError, loadConfig } from './config'
-import { createLogger } from './logger'
+import pino from 'pino'
+
+import { loggerOptions } from './logger'
+import { requestIdMixin } from './observability/request-context'
 import { startServer } from './server'
 
 const shutdownGraceMs = 10_000
@@ -17,10 +20,15 @@ function readConfig() {
 }
 
 const config = readConfig()
-const logger = createLogger(config)
+const logger = pino({ ...loggerOptions(config), mixin: requestIdMixin })
 
 process.on('unhandledRejection', (reason) => {
   logger.error({ err: reason }, 'unhandled promise rejection')
+})
+// A supervisor restarts the process: it gets one fatal line and a non-zero status, not a stack on stderr.
+process.on('uncaughtException', (error) => {
+  logger.fatal({ err: error }, 'unexpected failure; exiting')
+  process.exit(1)
 })
 
 try {

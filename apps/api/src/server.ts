@@ -4,6 +4,7 @@ import { buildApp, type AppOptions, type ComptoirApp } from './app'
 import type { Config } from './config'
 import { openMigratedDatabase, type DatabaseHandle } from './db/client'
 import { createPasswordHasher } from './modules/accounts/passwords'
+import { startMetricsServer } from './observability/metrics-server'
 import { demoData } from './seed/demo-data'
 import { isDatabaseEmpty, seedDatabase } from './seed/seed'
 
@@ -12,6 +13,8 @@ export interface RunningServer {
   database: DatabaseHandle
   /** The address the server listens on, e.g. http://127.0.0.1:3000. */
   address: string
+  /** The address of the metrics listener (`METRICS_PORT`), if there is one. */
+  metricsAddress: string | null
   /** Graceful stop: sockets closed with 1001, in-flight requests finished, database closed. */
   stop(): Promise<void>
 }
@@ -38,16 +41,33 @@ export async function startServer(
   overrides: Partial<Omit<AppOptions, 'config' | 'database' | 'logger'>> = {},
 ): Promise<RunningServer> {
   const database = await prepareDatabase(config, logger)
-  const app = await buildApp({ ...overrides, config, database, logger })
-  const address = await app.fastify.listen({ port: config.port, host: config.host })
-  let stopping: Promise<void> | null = null
-  return {
-    app,
-    database,
-    address,
-    stop() {
-      stopping ??= app.close().finally(() => database.close())
-      return stopping
-    },
+  let app: ComptoirApp | undefined
+  try {
+    app = await buildApp({ ...overrides, config, database, logger })
+    const address = await app.fastify.listen({ port: config.port, host: config.host })
+    const metrics =
+      config.metricsPort === null
+        ? null
+        : await startMetricsServer({ port: config.metricsPort, host: config.host })
+    const started = app
+    let stopping: Promise<void> | null = null
+    return {
+      app: started,
+      database,
+      address,
+      metricsAddress: metrics?.address ?? null,
+      stop() {
+        stopping ??= started
+          .close()
+          .then(() => metrics?.close())
+          .finally(() => database.close())
+        return stopping
+      },
+    }
+  } catch (error) {
+    // Whatever was opened before the failure is released, so the process can exit cleanly.
+    await app?.close().catch(() => undefined)
+    await database.close().catch(() => undefined)
+    throw error
   }
 }

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { Logger } from 'pino'
 
+import { watchPool } from '../observability/pool-registry'
 import { migrationsFolder } from '../paths'
 import * as schema from './schema'
 
@@ -29,8 +30,24 @@ export interface DatabaseHandle {
   dump(): Promise<Blob | null>
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>
+  /** Connections of the PostgreSQL pool (null for the embedded database). */
+  poolUse(): PoolUse | null
   close(): Promise<void>
 }
+
+/** How busy a connection pool is: open connections, idle ones, and checkouts queued for one. */
+export interface PoolUse {
+  total: number
+  idle: number
+  waiting: number
+  max: number
+}
+
+/** How long a query waits for a free pooled connection before failing with {@link isPoolTimeout}. */
+export const defaultPoolTimeoutMs = 5_000
+
+/** Longest wait for the pool's connections to end when the database is closed. */
+const closeWaitMs = 5_000
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; null opens the embedded database. */
@@ -42,6 +59,8 @@ export interface OpenDatabaseOptions {
   logger: Logger
   /** Pool size for PostgreSQL. */
   poolSize?: number
+  /** Longest wait for a free pooled connection (default {@link defaultPoolTimeoutMs}). */
+  poolTimeoutMs?: number
 }
 
 function countingLogger(onQuery: () => void): DrizzleLogger {
@@ -76,6 +95,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     async ping() {
       await client.query('SELECT 1')
     },
+    poolUse: () => null,
     async close() {
       if (!client.closed) await client.close()
     },
@@ -83,16 +103,32 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
 }
 
 function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): DatabaseHandle {
+  const max = options.poolSize ?? 10
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: options.poolSize ?? 10,
-    connectionTimeoutMillis: 5_000,
+    max,
+    // A checkout waits this long for a free connection, then fails: no request waits forever.
+    connectionTimeoutMillis: options.poolTimeoutMs ?? defaultPoolTimeoutMs,
     idleTimeoutMillis: 10_000,
   })
   // An idle client whose server went away emits 'error'; without a listener the process would crash.
   pool.on('error', (error) => {
     options.logger.warn({ err: error }, 'database connection lost; the pool will reconnect')
   })
+  // A checked-out client (a migration, a transaction) has no pool listener: its query fails, and
+  // the 'error' it also emits must not become an uncaught exception.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      options.logger.warn({ err: error }, 'database connection lost during a query')
+    })
+  })
+  const poolUse = (): PoolUse => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    max,
+  })
+  const unwatch = watchPool(poolUse)
   let statementCount = 0
   const db = drizzleNodePg({
     client: pool,
@@ -113,10 +149,21 @@ function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): Databa
     async ping() {
       await pool.query('SELECT 1')
     },
+    poolUse,
     async close() {
       if (closed) return
       closed = true
-      await pool.end()
+      unwatch()
+      // A client that is never released (drizzle does not release one whose BEGIN failed) would
+      // hold pool.end() forever; past the wait, the process goes on closing without it.
+      let timer: NodeJS.Timeout | undefined
+      await Promise.race([
+        pool.end(),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, closeWaitMs)
+        }),
+      ])
+      clearTimeout(timer)
     },
   }
 }
@@ -131,13 +178,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  * step of the server and of every command. The database is closed again if they fail.
  */
 export async function openMigratedDatabase(
-  config: { databaseUrl: string | null; dataDir: string | null },
+  config: { databaseUrl: string | null; dataDir: string | null; databasePoolSize?: number },
   logger: Logger,
 ): Promise<DatabaseHandle> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     logger,
+    ...(config.databasePoolSize ? { poolSize: config.databasePoolSize } : {}),
   })
   try {
     await database.migrate()
@@ -146,6 +194,16 @@ export async function openMigratedDatabase(
     await database.close()
     throw error
   }
+}
+
+/** Whether an error (or one it caused) is the pool's refusal after waiting for a free connection. */
+export function isPoolTimeout(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error;) {
+    if (current.message === 'timeout exceeded when trying to connect') return true
+    const next: unknown = (current as { originalError?: unknown }).originalError ?? current.cause
+    current = next
+  }
+  return false
 }
 
 function hasRows(value: unknown): value is { rows: unknown[] } {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 
@@ -5,12 +6,14 @@ import { GraphQLError, type ExecutionArgs } from 'graphql'
 import type { SubscribePayload } from 'graphql-ws'
 import { useServer } from 'graphql-ws/use/ws'
 import type { Logger } from 'pino'
-import { WebSocketServer } from 'ws'
+import { WebSocketServer, type WebSocket } from 'ws'
 
 import type { Viewer } from '../modules/accounts/sessions.service'
 import type { AmbassadorAuthentication } from '../modules/ambassadors/ambassadors.service'
 import type { RateLimiter, RateLimitRule } from '../rate-limit/limiter'
+import { runInRequest } from '../observability/request-context'
 import type { ServerContext } from './endpoint'
+import { guardSocket } from './socket-backpressure'
 import type { Pipeline } from './socket-pipeline'
 import { clientAddress, requestInfo, type ConnectionParams } from './socket-request'
 
@@ -73,9 +76,23 @@ export function attachWebSockets(options: WebSocketOptions): { dispose(): Promis
   const servers = new Map<string, WebSocketServer>()
   const disposables: { dispose: () => void | Promise<void> }[] = []
 
+  const inRequest = <T>(args: ExecutionArgs, work: () => T): T => {
+    const context = args.contextValue as { request?: { acceptLanguage?: unknown } } | undefined
+    const language = context?.request?.acceptLanguage
+    return runInRequest(
+      { requestId: randomUUID(), acceptLanguage: typeof language === 'string' ? language : null },
+      work,
+    )
+  }
+
   for (const endpoint of options.endpoints) {
     const wss = new WebSocketServer({ noServer: true, maxPayload: 100 * 1024 })
     servers.set(endpoint.path, wss)
+    const scope = endpoint.path.split('/').pop() ?? endpoint.path
+    // Registered before graphql-ws's own listener, so every message it sends goes through the guard.
+    wss.on('connection', (socket: WebSocket) => {
+      guardSocket(socket, scope, options.logger)
+    })
     const runners = new WeakMap<object, Runner>()
     const runner = (args: ExecutionArgs): Runner => {
       const found =
@@ -166,8 +183,9 @@ export function attachWebSockets(options: WebSocketOptions): { dispose(): Promis
               return asGraphQLErrors(error)
             }
           },
-          execute: (args) => runner(args).execute(args),
-          subscribe: (args) => runner(args).subscribe(args),
+          // An operation's log lines and masked errors carry an id, as an HTTP request's do.
+          execute: (args) => inRequest(args, () => runner(args).execute(args)),
+          subscribe: (args) => inRequest(args, () => runner(args).subscribe(args)),
         },
         wss,
       ),
