@@ -8,6 +8,7 @@ import {
 import { catalogueBenchmark } from './catalogue/catalogue'
 import { pagesBenchmark } from './pages/pages'
 import { checkoutBenchmark } from './checkout/checkout'
+import { eventsBenchmark } from './events/events'
 import { buildProduct } from './harness/product'
 import { formatTargetLine, type TargetResult } from './harness/report'
 
@@ -15,6 +16,7 @@ const benchmarks: Record<BenchmarkName, (settings: BenchSettings) => Promise<Tar
   catalogue: catalogueBenchmark,
   pages: pagesBenchmark,
   checkout: checkoutBenchmark,
+  events: eventsBenchmark,
 }
 
 function settingsOrExit(): BenchSettings {

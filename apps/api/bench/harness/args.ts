@@ -1,5 +1,5 @@
 /** The benchmarks `pnpm bench` knows, in the order it runs them. */
-export const benchmarkNames = ['catalogue', 'pages', 'checkout'] as const
+export const benchmarkNames = ['catalogue', 'pages', 'checkout', 'events'] as const
 
 export type BenchmarkName = (typeof benchmarkNames)[number]
 
