@@ -127,7 +127,7 @@ export async function registerStaticApps(app: FastifyInstance, options: StaticAp
     })
   }
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+  const serveNavigation = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/'
     if (!['GET', 'HEAD'].includes(request.method) || !isNavigation(path)) {
       return reply.code(404).send({ error: 'Not Found', path })
@@ -143,5 +143,10 @@ export async function registerStaticApps(app: FastifyInstance, options: StaticAp
     reply.code(hosted.isRoute(path) ? 200 : 404).header('cache-control', 'no-cache')
     if (!hosted.built) return reply.type('text/html; charset=utf-8').send(missingBuildPage(hosted))
     return reply.sendFile('index.html', hosted.root, { cacheControl: false })
-  })
+  }
+
+  // The server-rendered pages have routes of their own: through the static wildcard, each request
+  // would first look on disk for a file of that name.
+  for (const path of shopRenderer?.paths ?? []) app.get(path, serveNavigation)
+  app.setNotFoundHandler(serveNavigation)
 }
