@@ -24,7 +24,7 @@ export interface Buyer {
   locale: Locale
 }
 
-/** Stops the transaction; the order is not created and the payment is released. */
+/** The write refused the order (the cart moved on since it was priced): nothing is written, the payment is released. */
 export class CheckoutAbort extends Error {
   constructor(readonly code: CommerceErrorCode) {
     super(code)

@@ -7,21 +7,27 @@ import {
   idempotencyKey,
   readyCart,
   setStock,
+  stockOf,
   testCard,
   updateCheckoutMutation,
   variantIds,
 } from '../../../test/commerce'
 import { silentLogger } from '../../../test/database'
 import { fixture } from '../../../test/fixture'
-import { mailOutbox, orderAttributions, orders } from '../../db/schema'
+import { carts, mailOutbox, orderAttributions, orders, productVariants } from '../../db/schema'
 import { seedDatabase } from '../../seed/seed'
 import { createPasswordHasher } from '../accounts/passwords'
+import { hashToken } from '../accounts/tokens'
 import { createCheckoutService, type CheckoutService } from './checkout.service'
 import { programmeCodeResolver } from './checkout-codes'
+import type { PaymentProvider } from './payments'
 
 let api: TestApp
 let checkout: CheckoutService
 let variant: string
+/** Runs while the payment is authorised, between placeOrder's read and its write. */
+let duringPayment: () => Promise<void> = () => Promise.resolve()
+const released: string[] = []
 
 beforeAll(async () => {
   api = await startTestApp()
@@ -29,13 +35,26 @@ beforeAll(async () => {
   await setStock(api, 'MAR-S', 10_000)
   variant = (await variantIds(api, ['MAR-S']))['MAR-S'] ?? ''
   const { services } = api.app
+  const [card] = services.checkout.paymentMethods
+  if (!card) throw new Error('no payment method')
+  const slowCard: PaymentProvider = {
+    ...card,
+    async authorize(request) {
+      await duringPayment()
+      return card.authorize(request)
+    },
+    release(reference) {
+      released.push(reference)
+      return card.release(reference)
+    },
+  }
   // The confirmation is sent by the outbox in the background; here it stays queued so that the
   // counter holds placeOrder's statements only.
   checkout = createCheckoutService({
     db: services.db,
     cart: services.cart,
     codes: programmeCodeResolver,
-    payments: services.checkout.paymentMethods,
+    payments: [slowCard],
     pubsub: services.pubsub,
     mail: { flush: () => Promise.resolve(), stop: () => Promise.resolve() },
     logger: silentLogger,
@@ -120,5 +139,57 @@ describe('placeOrder round trips', () => {
     expect(retry.outcome.ok && retry.outcome.value.order.number).toBe(
       first.outcome.ok && first.outcome.value.order.number,
     )
+  })
+})
+
+describe('the write re-checks what was priced', () => {
+  async function placeWhile(change: () => Promise<void>, sku: string) {
+    const cart = await readyCart(api, [[variant, 2]])
+    const stock = await stockOf(api, sku)
+    const orderCount = (await api.database.handle.db.select().from(orders)).length
+    duringPayment = change
+    try {
+      const placed = await roundTrips(cart.id, idempotencyKey())
+      return { placed, stock, orderCount, cart }
+    } finally {
+      duringPayment = () => Promise.resolve()
+    }
+  }
+
+  async function cartStatus(cartId: string) {
+    const [row] = await api.database.handle.db
+      .select({ status: carts.status })
+      .from(carts)
+      .where(eq(carts.tokenHash, hashToken(cartId)))
+    return row?.status
+  }
+
+  it('refuses with cart_changed a price changed while paying, and writes nothing', async () => {
+    const { db } = api.database.handle
+    const releasedBefore = released.length
+    const { placed, stock, orderCount, cart } = await placeWhile(async () => {
+      await db
+        .update(productVariants)
+        .set({ priceCents: 6100 })
+        .where(eq(productVariants.id, variant))
+    }, 'MAR-S')
+    await db
+      .update(productVariants)
+      .set({ priceCents: 5900 })
+      .where(eq(productVariants.id, variant))
+    expect(placed.outcome).toMatchObject({ ok: false, errors: [{ code: 'cart_changed' }] })
+    expect(released.length).toBe(releasedBefore + 1)
+    expect(await stockOf(api, 'MAR-S')).toBe(stock)
+    expect((await db.select().from(orders)).length).toBe(orderCount)
+    expect(await cartStatus(cart.id)).toBe('ACTIVE')
+  })
+
+  it('refuses with items_unavailable units sold elsewhere while paying', async () => {
+    const { placed, orderCount, cart } = await placeWhile(() => setStock(api, 'MAR-S', 1), 'MAR-S')
+    expect(placed.outcome).toMatchObject({ ok: false, errors: [{ code: 'items_unavailable' }] })
+    expect(await stockOf(api, 'MAR-S')).toBe(1)
+    expect((await api.database.handle.db.select().from(orders)).length).toBe(orderCount)
+    expect(await cartStatus(cart.id)).toBe('ACTIVE')
+    await setStock(api, 'MAR-S', 10_000)
   })
 })
