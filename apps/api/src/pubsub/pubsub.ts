@@ -11,7 +11,18 @@ export interface PubSub {
   publish<T extends Topic>(topic: T, key: string, payload: Topics[T]): Promise<void>
   /** The events of one topic and key from now on; ending the iteration unsubscribes. */
   subscribe<T extends Topic>(topic: T, key: string): AsyncIterableIterator<Topics[T]>
+  /**
+   * Yields each time events may have been lost on the way to this process's subscribers (the
+   * transport's connection dropped and came back): what they show should be read again.
+   * Absent where the transport cannot lose events (a test double).
+   */
+  gaps?(): AsyncIterableIterator<EventsGap>
   close(): Promise<void>
+}
+
+/** Events may have been lost before `at` (ISO 8601): the connection is back since then. */
+export interface EventsGap {
+  at: string
 }
 
 /** Yoga's view of the topics: each takes a key and a JSON payload. The facade above adds the types. */
@@ -26,12 +37,22 @@ export type TopicEventTarget = PubSubEventTarget<PublishArgs>
  * `onClose` releases what the target holds (connections).
  */
 export function createPubSub(
-  options: { eventTarget?: TopicEventTarget; onClose?: () => Promise<void> } = {},
+  options: {
+    eventTarget?: TopicEventTarget
+    onClose?: () => Promise<void>
+    /** Receives the function that tells this process's subscribers about a gap. */
+    watchGaps?: (signal: () => void) => void
+  } = {},
 ): PubSub {
   const inner = createYogaPubSub<PublishArgs>(
     options.eventTarget ? { eventTarget: options.eventTarget } : {},
   )
+  const gapBus = createYogaPubSub<{ gap: [EventsGap] }>()
+  options.watchGaps?.(() => {
+    gapBus.publish('gap', { at: new Date().toISOString() })
+  })
   return {
+    gaps: () => gapBus.subscribe('gap'),
     publish(topic, key, payload) {
       inner.publish(topic, key, payload)
       return Promise.resolve()
@@ -50,4 +71,9 @@ export function createPubSub(
 /** A pub/sub whose events reach only subscribers of this process. */
 export function createMemoryPubSub(): PubSub {
   return createPubSub()
+}
+
+/** The gaps of a pub/sub; for one that cannot lose events, an iteration that never yields. */
+export function gapsOf(pubsub: PubSub): AsyncIterableIterator<EventsGap> {
+  return pubsub.gaps?.() ?? createYogaPubSub<{ gap: [EventsGap] }>().subscribe('gap')
 }

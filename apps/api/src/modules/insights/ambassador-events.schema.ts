@@ -1,4 +1,5 @@
 import { builder, DateTime, euro, Money } from '../../graphql/ambassador/builder'
+import { gapsOf } from '../../pubsub/pubsub'
 import { ambassadorEventTypes, type AmbassadorEvent } from '../ambassadors/ambassador-events'
 import { CommissionStatusEnum } from '../commissions/commissions.schema'
 import { PayoutStatusEnum } from '../payouts/payouts.schema'
@@ -58,6 +59,16 @@ builder.subscriptionField('ambassadorEvents', (t) =>
     subscribe: (_root, _args, context) =>
       context.services.ambassadors.events(context.ambassador.user.id),
     resolve: (event) => event,
+  }),
+)
+
+builder.subscriptionField('ambassadorEventsMissed', (t) =>
+  t.field({
+    type: DateTime,
+    description:
+      'Fires when live events may have been lost on their way to this API instance (its connection to the event bus dropped and is back, at the instant given): read again what ambassadorEvents would have updated, e.g. recentEvents.',
+    subscribe: (_root, _args, context) => gapsOf(context.services.pubsub),
+    resolve: (gap) => new Date(gap.at),
   }),
 )
 
