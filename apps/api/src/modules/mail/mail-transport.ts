@@ -25,6 +25,9 @@ export const mailSender = 'Comptoir <no-reply@comptoir.test>'
 
 function envelope(message: MailMessage) {
   return {
+    // One Message-ID per outbox entry: should a crash make it go out twice, mail systems can
+    // tell the copies apart from two different messages.
+    messageId: `<${message.id}@comptoir.outbox>`,
     from: mailSender,
     to: message.to,
     subject: message.subject,

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 
 import type { Database } from '../../db/client'
 import { mailOutbox } from '../../db/schema'
+import { watchOutbox } from '../../observability/metrics'
 import type { MailTransport } from './mail-transport'
 
 export interface OutgoingMail {
@@ -46,14 +47,21 @@ export function createMailDispatcher(
   transport: MailTransport,
   logger: Logger,
   intervalMs = 30_000,
+  now: () => Date = () => new Date(),
 ): MailDispatcher {
   let running: Promise<void> | null = null
+  /**
+   * Messages the transport took but whose sending could not be recorded (the database failed in
+   * between): never handed to the transport again by this process, only recorded again. Their
+   * lock is kept, so no other instance sends them again meanwhile.
+   */
+  const sentNotRecorded = new Set<string>()
   /** Flushes asked for, and flushes a round has started for: a request during a round gets one more round. */
   let requested = 0
   let served = 0
 
   async function claim() {
-    const now = new Date()
+    const at = now()
     const waiting = db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
@@ -61,7 +69,8 @@ export function createMailDispatcher(
         and(
           isNull(mailOutbox.sentAt),
           lt(mailOutbox.attempts, maxAttempts),
-          or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
+          or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, at)),
+          ...(sentNotRecorded.size > 0 ? [notInArray(mailOutbox.id, [...sentNotRecorded])] : []),
         ),
       )
       .orderBy(asc(mailOutbox.createdAt))
@@ -70,14 +79,34 @@ export function createMailDispatcher(
     return db
       .update(mailOutbox)
       .set({
-        lockedUntil: new Date(now.getTime() + lockMs),
+        lockedUntil: new Date(at.getTime() + lockMs),
         attempts: sql`${mailOutbox.attempts} + 1`,
       })
       .where(inArray(mailOutbox.id, waiting))
       .returning()
   }
 
+  // A sent message's body and link (a reset or order link holds a token) are not kept.
+  async function recordSent(id: string) {
+    await db
+      .update(mailOutbox)
+      .set({ sentAt: now(), lockedUntil: null, lastError: null, text: '', html: '', link: null })
+      .where(eq(mailOutbox.id, id))
+  }
+
+  async function recordLeftovers() {
+    for (const id of sentNotRecorded) {
+      try {
+        await recordSent(id)
+        sentNotRecorded.delete(id)
+      } catch (error) {
+        logger.error({ err: error, mailId: id }, 'e-mail sent but still not recorded as sent')
+      }
+    }
+  }
+
   async function round() {
+    await recordLeftovers()
     const batch = await claim()
     for (const row of batch) {
       try {
@@ -90,24 +119,23 @@ export function createMailDispatcher(
           html: row.html,
           link: row.link,
         })
-        // A sent message's body and link (a reset or order link holds a token) are not kept.
-        await db
-          .update(mailOutbox)
-          .set({
-            sentAt: new Date(),
-            lockedUntil: null,
-            lastError: null,
-            text: '',
-            html: '',
-            link: null,
-          })
-          .where(eq(mailOutbox.id, row.id))
       } catch (error) {
         logger.error({ err: error, mailId: row.id, kind: row.kind }, 'e-mail not sent; will retry')
         await db
           .update(mailOutbox)
           .set({ lockedUntil: null, lastError: error instanceof Error ? error.message : 'unknown' })
           .where(eq(mailOutbox.id, row.id))
+        continue
+      }
+      // Sent: a failure from here on must not make it look unsent, or it would go out twice.
+      try {
+        await recordSent(row.id)
+      } catch (error) {
+        sentNotRecorded.add(row.id)
+        logger.error(
+          { err: error, mailId: row.id, kind: row.kind },
+          'e-mail sent but not recorded as sent; recording it again',
+        )
       }
     }
   }
@@ -132,11 +160,19 @@ export function createMailDispatcher(
 
   const timer = setInterval(() => void flush(), intervalMs)
   timer.unref()
+  const unwatch = watchOutbox(async () => {
+    const [row] = await db
+      .select({ unsent: count() })
+      .from(mailOutbox)
+      .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, maxAttempts)))
+    return row?.unsent ?? 0
+  })
 
   return {
     flush,
     async stop() {
       clearInterval(timer)
+      unwatch()
       await running
     },
   }
