@@ -27,7 +27,8 @@ export type CatalogueCacheOptions = TaggedStoreOptions
 export const defaultCatalogueCacheOptions: CatalogueCacheOptions = {
   maxEntries: 2000,
   maxBytes: 64 * 1024 * 1024,
-  ttlMs: 10 * 60_000,
+  // A safety net only (changes arrive as events): bounds how long a lost event leaves it stale.
+  ttlMs: 60_000,
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

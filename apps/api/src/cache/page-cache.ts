@@ -37,7 +37,8 @@ export type PageCacheOptions = TaggedStoreOptions
 export const defaultPageCacheOptions: PageCacheOptions = {
   maxEntries: 1000,
   maxBytes: 128 * 1024 * 1024,
-  ttlMs: 10 * 60_000,
+  // A safety net only (changes arrive as events): bounds how long a lost event leaves it stale.
+  ttlMs: 60_000,
 }
 
 /** Pages of longer or busier addresses are rendered every time rather than kept. */
