@@ -34,7 +34,12 @@ process.on('uncaughtException', (error) => {
 try {
   const server = await startServer(config, logger)
   logger.info(
-    { shop: config.publicUrl, ambassador: config.ambassadorUrl, listening: server.address },
+    {
+      shop: config.publicUrl,
+      ambassador: config.ambassadorUrl,
+      listening: server.address,
+      ...(server.metricsAddress && { metrics: `${server.metricsAddress}/metrics` }),
+    },
     'Comptoir is running',
   )
   const shutdown = (signal: NodeJS.Signals) => {

@@ -32,9 +32,9 @@ type PublishArgs = Record<string, [key: string, payload: unknown]>
 export type TopicEventTarget = PubSubEventTarget<PublishArgs>
 
 /**
- * A pub/sub over an event target: the in-memory one by default; pass a distributed target (e.g.
- * `createRedisEventTarget` of `@graphql-yoga/redis-event-target`) to reach other instances.
- * `onClose` releases what the target holds (connections).
+ * A pub/sub over an event target: the in-memory one by default; pass a distributed target (see
+ * `createRedisPubSub`) to reach other instances. `onClose` releases what the target holds
+ * (connections); `watchGaps` lets the transport tell subscribers that events may be lost.
  */
 export function createPubSub(
   options: {
