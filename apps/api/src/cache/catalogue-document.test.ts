@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { policyWithHashes } from '../http/shop-render'
+import { policyWithHashes } from '../http/page-policy'
 import { readsOnlyCatalogue } from './catalogue-document'
 
 describe('documents the catalogue cache may keep', () => {
