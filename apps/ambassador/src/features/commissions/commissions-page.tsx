@@ -9,7 +9,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from 'urql'
 
 import { CsvExport } from '../exports/csv-export'
-import { useAmbassadorEvent } from '../notifications/ambassador-events'
+import { useLiveRefresh } from '../notifications/ambassador-events'
 import { commissionChip, type CommissionStatus } from '../orders/commission-chip'
 import dashboardStyles from '../dashboard/dashboard.module.css'
 import { LoadError, LoadingBlocks } from '../pages/load-state'
@@ -28,11 +28,12 @@ export function CommissionsPage({ status, after }: { status?: CommissionStatus; 
     query: commissionsDocument,
     variables: { status: status ?? null, after: after ?? null },
   })
-  useAmbassadorEvent((event) => {
-    if (event.commissionId || event.type === 'ORDER_ATTRIBUTED') {
+  useLiveRefresh(
+    () => {
       reexecute({ requestPolicy: 'network-only' })
-    }
-  })
+    },
+    (event) => Boolean(event.commissionId) || event.type === 'ORDER_ATTRIBUTED',
+  )
   const money = (value: { amount: number; currency: string }) =>
     formatPrice(value.amount, value.currency, i18n.locale)
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' })

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { DashboardPage } from './dashboard-page'
 
-vi.mock('../notifications/ambassador-events', () => ({ useAmbassadorEvent: () => undefined }))
+vi.mock('../notifications/ambassador-events', () => ({ useLiveRefresh: () => undefined }))
 vi.mock('@comptoir/ui/chart', () => ({ Chart: () => null }))
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
 vi.mock('@comptoir/ui/toast', () => ({ useToast: () => toast }))

@@ -2,7 +2,7 @@ import { Link } from '@comptoir/ui/link'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from 'urql'
 
-import { useAmbassadorEvent } from '../notifications/ambassador-events'
+import { useLiveRefresh } from '../notifications/ambassador-events'
 import { CopyLink } from '../pages/copy-link'
 import { LoadError, LoadingBlocks } from '../pages/load-state'
 import pageStyles from '../pages/pages.module.css'
@@ -48,7 +48,7 @@ export function DashboardPage({ period }: { period: Period }) {
     query: dashboardDocument,
     variables: { period },
   })
-  useAmbassadorEvent(() => {
+  useLiveRefresh(() => {
     reexecute({ requestPolicy: 'network-only' })
   })
   const periodNames: Record<Period, string> = {

@@ -17,6 +17,7 @@ import { describeEvent } from './event-text'
 import {
   ambassadorEventsSubscription,
   eventFields,
+  eventsMissedSubscription,
   recentEventsDocument,
   type AmbassadorEvent,
 } from './notifications.graphql'
@@ -26,6 +27,7 @@ export const keptEvents = 20
 const seenKey = 'comptoir.ambassador.notifications-seen'
 
 type Listener = (event: AmbassadorEvent) => void
+type MissedListener = () => void
 
 interface EventsState {
   /** The latest events, those of this visit and those from before it, newest first. */
@@ -34,6 +36,8 @@ interface EventsState {
   unread: number
   markRead: () => void
   subscribe: (listener: Listener) => () => void
+  /** Calls `listener` whenever events may have been lost on their way (the page must read again). */
+  onMissed: (listener: MissedListener) => () => void
 }
 
 const EventsContext = createContext<EventsState | null>(null)
@@ -50,11 +54,14 @@ function readSeen(): number {
  * Listens to `ambassadorEvents` once for the connected area: keeps the latest events for the
  * bell (with the latest ones from before the page opened, `recentEvents`), tells the pages that
  * want to refresh (dashboard, operation room), and shows a toast for each newly attributed order.
+ * When the API signals that events may have been lost (`ambassadorEventsMissed`), the bell and
+ * the pages read their data again instead.
  */
 export function AmbassadorEventsProvider({ children }: { children: ReactNode }) {
   const { i18n } = useLingui()
   const toast = useToast()
   const listeners = useRef(new Set<Listener>())
+  const missedListeners = useRef(new Set<MissedListener>())
   const [seenAt, setSeenAt] = useState(readSeen)
 
   const [{ data: live = [] }] = useSubscription(
@@ -62,10 +69,19 @@ export function AmbassadorEventsProvider({ children }: { children: ReactNode }) 
     (previous: readonly AmbassadorEvent[] = [], result) =>
       [eventFields(result.ambassadorEvents), ...previous].slice(0, keptEvents),
   )
-  const [{ data: recent }] = useQuery({
+  const [{ data: recent }, reloadRecent] = useQuery({
     query: recentEventsDocument,
     variables: { first: keptEvents },
   })
+  const [{ data: missedAt }] = useSubscription(
+    { query: eventsMissedSubscription },
+    (_previous: string | undefined, result) => result.ambassadorEventsMissed,
+  )
+  useEffect(() => {
+    if (!missedAt) return
+    reloadRecent({ requestPolicy: 'network-only' })
+    for (const listener of missedListeners.current) listener()
+  }, [missedAt, reloadRecent])
   const events = useMemo(
     () => mergeEvents(live, recent?.recentEvents.map(eventFields) ?? [], keptEvents),
     [live, recent],
@@ -104,14 +120,22 @@ export function AmbassadorEventsProvider({ children }: { children: ReactNode }) 
     }
   }, [])
 
+  const onMissed = useCallback((listener: MissedListener) => {
+    missedListeners.current.add(listener)
+    return () => {
+      missedListeners.current.delete(listener)
+    }
+  }, [])
+
   const value = useMemo(
     () => ({
       events,
       unread: events.filter((event) => Date.parse(event.at) > seenAt).length,
       markRead,
       subscribe,
+      onMissed,
     }),
-    [events, seenAt, markRead, subscribe],
+    [events, seenAt, markRead, subscribe, onMissed],
   )
   return <EventsContext.Provider value={value}>{children}</EventsContext.Provider>
 }
@@ -144,5 +168,34 @@ export function useAmbassadorEvent(listener: Listener): void {
         current.current(event)
       }),
     [subscribe],
+  )
+}
+
+/**
+ * Keeps a page's data live: calls `refresh` when an event `relevant` to it arrives (every event
+ * by default), and whenever events may have been lost on their way.
+ */
+export function useLiveRefresh(
+  refresh: () => void,
+  relevant: (event: AmbassadorEvent) => boolean = () => true,
+): void {
+  const { subscribe, onMissed } = useEventsState()
+  const current = useRef({ refresh, relevant })
+  useEffect(() => {
+    current.current = { refresh, relevant }
+  })
+  useEffect(
+    () =>
+      subscribe((event) => {
+        if (current.current.relevant(event)) current.current.refresh()
+      }),
+    [subscribe],
+  )
+  useEffect(
+    () =>
+      onMissed(() => {
+        current.current.refresh()
+      }),
+    [onMissed],
   )
 }

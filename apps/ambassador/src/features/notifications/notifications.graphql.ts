@@ -41,6 +41,13 @@ export const ambassadorEventsSubscription = graphql(
   [ambassadorEventFragment],
 )
 
+/** Tells when live events may have been lost on their way (the event bus reconnected). */
+export const eventsMissedSubscription = graphql(`
+  subscription AmbassadorEventsMissed {
+    ambassadorEventsMissed
+  }
+`)
+
 export const recentEventsDocument = graphql(
   `
     query RecentAmbassadorEvents($first: Int!) {

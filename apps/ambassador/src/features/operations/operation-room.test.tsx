@@ -4,7 +4,10 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { OperationRoom } from './operation-room'
 
-vi.mock('../notifications/ambassador-events', () => ({ useAmbassadorEvent: () => undefined }))
+vi.mock('../notifications/ambassador-events', () => ({
+  useAmbassadorEvent: () => undefined,
+  useLiveRefresh: () => undefined,
+}))
 vi.mock('@comptoir/ui/toast', () => ({ useToast: () => ({ success: vi.fn(), error: vi.fn() }) }))
 
 const money = (amount: number) => ({ amount, currency: 'EUR' })

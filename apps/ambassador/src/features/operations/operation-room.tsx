@@ -12,7 +12,7 @@ import { Plural, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useMutation, useQuery } from 'urql'
 
-import { useAmbassadorEvent } from '../notifications/ambassador-events'
+import { useAmbassadorEvent, useLiveRefresh } from '../notifications/ambassador-events'
 import { LoadError, LoadingBlocks } from '../pages/load-state'
 import styles from '../pages/pages.module.css'
 import { Countdown } from './countdown'
@@ -105,10 +105,15 @@ export function OperationRoom({ id }: { id: string }) {
     requestPolicy: 'cache-and-network',
   })
   const [fresh, setFresh] = useState<readonly string[]>([])
+  useLiveRefresh(
+    () => {
+      reexecute({ requestPolicy: 'network-only' })
+      reloadOrders({ requestPolicy: 'network-only' })
+    },
+    (event) => event.operationId === id,
+  )
   useAmbassadorEvent((event) => {
     if (event.operationId !== id) return
-    reexecute({ requestPolicy: 'network-only' })
-    reloadOrders({ requestPolicy: 'network-only' })
     const number = event.orderNumber
     if (event.type === 'ORDER_ATTRIBUTED' && number) setFresh((previous) => [number, ...previous])
   })

@@ -4,7 +4,7 @@ import { Link } from '@comptoir/ui/link'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from 'urql'
 
-import { useAmbassadorEvent } from '../notifications/ambassador-events'
+import { useLiveRefresh } from '../notifications/ambassador-events'
 import { LoadError, LoadingBlocks } from '../pages/load-state'
 import styles from '../pages/pages.module.css'
 import { OperationCard } from './operation-card'
@@ -18,9 +18,12 @@ export function OperationsPage({ after }: { after?: string }) {
     query: operationsDocument,
     variables: { after: after ?? null },
   })
-  useAmbassadorEvent((event) => {
-    if (event.operationId) reexecute({ requestPolicy: 'network-only' })
-  })
+  useLiveRefresh(
+    () => {
+      reexecute({ requestPolicy: 'network-only' })
+    },
+    (event) => Boolean(event.operationId),
+  )
   const connection = data?.operations
   const operations =
     connection?.edges.map((edge) => readFragment(operationSummaryFragment, edge.node)) ?? []

@@ -8,7 +8,7 @@ import { Plural, useLingui } from '@lingui/react/macro'
 import { useQuery } from 'urql'
 
 import { CsvExport } from '../exports/csv-export'
-import { useAmbassadorEvent } from '../notifications/ambassador-events'
+import { useLiveRefresh } from '../notifications/ambassador-events'
 import { LoadError, LoadingBlocks } from '../pages/load-state'
 import styles from '../pages/pages.module.css'
 import { commissionChip } from './commission-chip'
@@ -25,11 +25,12 @@ export function OrdersPage({ after }: { after?: string }) {
     query: attributedOrdersDocument,
     variables: { after: after ?? null },
   })
-  useAmbassadorEvent((event) => {
-    if (event.type === 'ORDER_ATTRIBUTED' || event.type === 'COMMISSION_STATUS_CHANGED') {
+  useLiveRefresh(
+    () => {
       reexecute({ requestPolicy: 'network-only' })
-    }
-  })
+    },
+    (event) => event.type === 'ORDER_ATTRIBUTED' || event.type === 'COMMISSION_STATUS_CHANGED',
+  )
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
   const sources = {
     CODE: t`Code at checkout`,

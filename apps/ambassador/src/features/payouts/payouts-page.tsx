@@ -9,7 +9,7 @@ import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from 'urql'
 
-import { useAmbassadorEvent } from '../notifications/ambassador-events'
+import { useLiveRefresh } from '../notifications/ambassador-events'
 import { LoadError, LoadingBlocks } from '../pages/load-state'
 import styles from '../pages/pages.module.css'
 import { payoutEligibility } from './payout-eligibility'
@@ -28,9 +28,12 @@ export function PayoutsPage() {
   const toast = useToast()
   const [{ data, fetching, error }, reexecute] = useQuery({ query: payoutsDocument })
   const [requesting, request] = useMutation(requestPayoutDocument)
-  useAmbassadorEvent((event) => {
-    if (event.payoutId || event.commissionId) reexecute({ requestPolicy: 'network-only' })
-  })
+  useLiveRefresh(
+    () => {
+      reexecute({ requestPolicy: 'network-only' })
+    },
+    (event) => event.payoutId !== null || event.commissionId !== null,
+  )
   const money = (value: { amount: number; currency: string }) =>
     formatPrice(value.amount, value.currency, i18n.locale)
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' })

@@ -1,0 +1,133 @@
+import { withClient, type SentOperation } from '@comptoir/app-shell/testing'
+import { act, render, screen, waitFor } from '@testing-library/react'
+import { Client, fetchExchange, subscriptionExchange, type ExecutionResult } from 'urql'
+import { describe, expect, it, vi } from 'vitest'
+
+import { AmbassadorEventsProvider, useLiveRefresh } from './ambassador-events'
+
+vi.mock('@comptoir/ui/toast', () => ({ useToast: () => ({ success: vi.fn(), error: vi.fn() }) }))
+
+interface Sink {
+  next: (result: ExecutionResult) => void
+}
+
+/**
+ * A client whose queries are answered at once (recorded in `sent`) and whose subscriptions the
+ * test drives: `push(operationName, data)` delivers a result to that subscription.
+ */
+function drivenClient() {
+  const sent: SentOperation[] = []
+  const sinks = new Map<string, Sink>()
+  const client = new Client({
+    url: 'http://ambassador.test/gql/ambassador',
+    preferGetMethod: false,
+    exchanges: [
+      subscriptionExchange({
+        forwardSubscription: (request) => ({
+          subscribe: (sink: Sink) => {
+            sinks.set(request.operationName ?? '', sink)
+            return { unsubscribe: () => sinks.delete(request.operationName ?? '') }
+          },
+        }),
+      }),
+      fetchExchange,
+    ],
+    fetch: (_url, init) => {
+      const request = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as SentOperation
+      sent.push(request)
+      return Promise.resolve(
+        new Response(JSON.stringify({ data: { recentEvents: [] } }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      )
+    },
+  })
+  const push = (operationName: string, data: Record<string, unknown>) => {
+    const sink = sinks.get(operationName)
+    if (!sink) throw new Error(`${operationName} is not subscribed`)
+    act(() => {
+      sink.next({ data })
+    })
+  }
+  return { client, sent, sinks, push }
+}
+
+function Page({ refresh }: { refresh: () => void }) {
+  useLiveRefresh(refresh, (event) => event.type === 'PAYOUT_STATUS_CHANGED')
+  return <p>Payouts</p>
+}
+
+describe('missed live events', () => {
+  it('make the bell and the open page read their data again', async () => {
+    const { client, sent, sinks, push } = drivenClient()
+    const refresh = vi.fn()
+    render(
+      <AmbassadorEventsProvider>
+        <Page refresh={refresh} />
+      </AmbassadorEventsProvider>,
+      { wrapper: withClient(client) },
+    )
+    await screen.findByText('Payouts')
+    await waitFor(() => {
+      expect(sinks.has('AmbassadorEventsMissed')).toBe(true)
+      expect(
+        sent.filter((operation) => operation.operationName === 'RecentAmbassadorEvents'),
+      ).toHaveLength(1)
+    })
+    expect(refresh).not.toHaveBeenCalled()
+
+    push('AmbassadorEventsMissed', { ambassadorEventsMissed: '2026-11-26T01:40:00.000Z' })
+    await waitFor(() => {
+      expect(
+        sent.filter((operation) => operation.operationName === 'RecentAmbassadorEvents'),
+      ).toHaveLength(2)
+    })
+    expect(refresh).toHaveBeenCalledTimes(1)
+
+    push('AmbassadorEventsMissed', { ambassadorEventsMissed: '2026-11-26T01:41:00.000Z' })
+    await waitFor(() => {
+      expect(refresh).toHaveBeenCalledTimes(2)
+    })
+  })
+
+  it('refresh a page only for the events it cares about', async () => {
+    const { client, sinks, push } = drivenClient()
+    const refresh = vi.fn()
+    render(
+      <AmbassadorEventsProvider>
+        <Page refresh={refresh} />
+      </AmbassadorEventsProvider>,
+      { wrapper: withClient(client) },
+    )
+    await waitFor(() => {
+      expect(sinks.has('AmbassadorEvents')).toBe(true)
+    })
+    const event = {
+      __typename: 'AmbassadorEvent',
+      type: 'COMMISSION_STATUS_CHANGED',
+      at: '2026-11-26T01:40:00.000Z',
+      amount: { __typename: 'Money', amount: 120, currency: 'EUR' },
+      sales: null,
+      orderNumber: 'CPT-2026-000040',
+      operationId: null,
+      operationCode: null,
+      commissionId: 'c-1',
+      commissionStatus: 'APPROVED',
+      payoutId: null,
+      payoutStatus: null,
+    }
+    push('AmbassadorEvents', { ambassadorEvents: event })
+    push('AmbassadorEvents', {
+      ambassadorEvents: {
+        ...event,
+        type: 'PAYOUT_STATUS_CHANGED',
+        at: '2026-11-26T01:41:00.000Z',
+        payoutId: 'p-1',
+        payoutStatus: 'PAID',
+      },
+    })
+    await waitFor(() => {
+      expect(refresh).toHaveBeenCalledTimes(1)
+    })
+  })
+})
