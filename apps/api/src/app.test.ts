@@ -19,8 +19,21 @@ describe('operations endpoints', () => {
     expect(health.json()).toEqual({ status: 'ok' })
     const ready = await api.app.fastify.inject({ url: '/readyz' })
     expect(ready.statusCode).toBe(200)
-    expect(ready.json()).toEqual({ status: 'ready', database: 'up' })
+    expect(ready.json()).toMatchObject({ status: 'ready', database: 'up' })
     expect(ready.headers['cache-control']).toBe('no-store')
+  })
+
+  it("returns each request's id, a sane one given by the proxy or a new one", async () => {
+    const given = await api.app.fastify.inject({
+      url: '/healthz',
+      headers: { 'x-request-id': 'proxy-7f3a9c21' },
+    })
+    expect(given.headers['x-request-id']).toBe('proxy-7f3a9c21')
+    const forged = await api.app.fastify.inject({
+      url: '/healthz',
+      headers: { 'x-request-id': 'bad\nid' },
+    })
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
   })
 
   it('gives a JSON 404 for unknown paths outside production', async () => {

@@ -16,6 +16,8 @@ import { registerCompression } from './http/compression'
 import { registerHealthRoutes } from './http/health'
 import { originPolicy, registerHttpSecurity } from './http/security'
 import { registerStaticApps } from './http/static-apps'
+import { registerMetricsRoute } from './observability/metrics-server'
+import { registerRequestId, requestIdOptions } from './observability/request-context'
 import { identifyCustomer } from './modules/accounts/sessions.service'
 import { authenticateAmbassador } from './modules/ambassadors/ambassadors.service'
 import {
@@ -136,7 +138,10 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
         : config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    ...requestIdOptions,
   })
+  // First, so that every answer (429s included) carries the request's id.
+  registerRequestId(fastify)
   // While draining, responses close their connection so that keep-alive sockets do not hold the shutdown.
   fastify.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close')
@@ -151,7 +156,16 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
     redisKeyPrefix: keyPrefix,
   })
   await registerCompression(fastify)
-  registerHealthRoutes(fastify, { ping: () => database.ping(), draining: () => draining })
+  registerHealthRoutes(fastify, {
+    ping: () => database.ping(),
+    pingRedis: redis
+      ? async () => {
+          await redis.ping()
+        }
+      : undefined,
+    draining: () => draining,
+  })
+  if (config.metricsToken) registerMetricsRoute(fastify, { token: config.metricsToken })
   await fastify.register(fastifyStatic, {
     root: productAssetsFolder,
     prefix: '/media/products/',

@@ -19,14 +19,16 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-/** Opens the database, applies migrations, seeds the demo data on an empty one. */
+/** Opens the database, applies migrations, seeds the demo data on an empty one (one instance at a time). */
 export async function prepareDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
   const database = await openMigratedDatabase(config, logger)
   try {
-    if (await isDatabaseEmpty(database.db)) {
+    // Instances starting together on an empty database: one seeds, the others then find it full.
+    await database.exclusively(async () => {
+      if (!(await isDatabaseEmpty(database.db))) return
       const summary = await seedDatabase(database.db, demoData, createPasswordHasher())
       logger.info(summary, 'empty database: demo data loaded')
-    }
+    })
     return database
   } catch (error) {
     await database.close()

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino'
 
-import type { PubSub } from '../pubsub/pubsub'
+import { gapsOf, type PubSub } from '../pubsub/pubsub'
 import { catalogueKey } from '../pubsub/topics'
 import {
   createCatalogueCache,
@@ -59,12 +59,23 @@ export function createCatalogueCaches(options: CatalogueCachesOptions): Catalogu
     responses.disable()
     pages.disable()
   })
+  // Events published while the bus was cut off are lost: whatever they concerned may be stale.
+  const gaps = gapsOf(options.pubsub)
+  const watchingGaps = (async () => {
+    for await (const gap of gaps) {
+      options.logger.warn({ at: gap.at }, 'catalogue changes may have been lost: caches emptied')
+      responses.clear()
+      pages.clear()
+    }
+  })()
   return {
     responses,
     pages,
     async close() {
       await events.return?.()
+      await gaps.return?.()
       await listening
+      await watchingGaps
     },
   }
 }

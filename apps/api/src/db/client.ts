@@ -26,6 +26,12 @@ export interface DatabaseHandle {
   readonly statementCount: number
   /** Applies the checked-in SQL migrations that have not run yet. */
   migrate(): Promise<void>
+  /**
+   * Runs `work` while no other process runs its own `exclusively` work on this database (a
+   * PostgreSQL advisory lock): instances starting together on an empty database migrate and
+   * seed it one after the other. The embedded database has one process: `work` simply runs.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>
   /** A tarball of the embedded database's data folder (null for PostgreSQL). */
   dump(): Promise<Blob | null>
   /** Resolves when the database answers a trivial query. */
@@ -45,6 +51,9 @@ export interface PoolUse {
 
 /** How long a query waits for a free pooled connection before failing with {@link isPoolTimeout}. */
 export const defaultPoolTimeoutMs = 5_000
+
+/** The advisory lock of start-up work (migrations, demo data): any fixed number, the same everywhere. */
+const startUpLockKey = 7_203_114_501
 
 /** Longest wait for the pool's connections to end when the database is closed. */
 const closeWaitMs = 5_000
@@ -89,6 +98,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     async migrate() {
       await migratePglite(db, { migrationsFolder })
     },
+    exclusively: (work) => work(),
     async dump() {
       return client.dumpDataDir('none')
     },
@@ -145,6 +155,16 @@ function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): Databa
     async migrate() {
       await migrateNodePg(db, { migrationsFolder })
     },
+    async exclusively(work) {
+      const client = await pool.connect()
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [startUpLockKey])
+        return await work()
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [startUpLockKey]).catch(() => undefined)
+        client.release()
+      }
+    },
     dump: () => Promise.resolve(null),
     async ping() {
       await pool.query('SELECT 1')
@@ -188,7 +208,7 @@ export async function openMigratedDatabase(
     ...(config.databasePoolSize ? { poolSize: config.databasePoolSize } : {}),
   })
   try {
-    await database.migrate()
+    await database.exclusively(() => database.migrate())
     return database
   } catch (error) {
     await database.close()

@@ -19,6 +19,8 @@ import type { Logger } from 'pino'
 import type { AmbassadorViewer } from '../modules/ambassadors/ambassadors.service'
 import type { RequestInfo } from './context'
 
+import { maskErrorWithRequestId } from '../observability/error-masking'
+import { useOperationMetrics } from '../observability/operation-metrics'
 import { rejectNulCharacters } from './nul-characters'
 
 /** What the HTTP route or the WebSocket server hands to an endpoint for each operation. */
@@ -101,9 +103,10 @@ export function createEndpoint<Context extends object>(
     cors: false,
     multipart: false,
     batching: false,
-    maskedErrors: { isDev: !options.production },
+    maskedErrors: { isDev: !options.production, maskError: maskErrorWithRequestId },
     logging: yogaLogger(options.logger),
     plugins: [
+      useOperationMetrics(options.path),
       useGraphQlJit(
         {},
         {
