@@ -116,9 +116,8 @@ export async function startCluster(): Promise<Cluster> {
   }
 
   try {
-    // One after the other: the first migrates the empty database and loads the demo data.
-    await startInstance('api-1')
-    await startInstance('api-2')
+    // Together, as a supervisor starts them: they take turns to migrate and seed the empty database.
+    await Promise.all([startInstance('api-1'), startInstance('api-2')])
     const site = join(folder, 'comptoir.conf')
     await writeFile(
       site,

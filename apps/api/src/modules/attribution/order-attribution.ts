@@ -14,7 +14,7 @@ import { ambassadorEvent, type AmbassadorEvent } from '../ambassadors/ambassador
 import { referralWindowMs } from '../ambassadors/programme-terms'
 import type { AttributedOrder, AttributionScope } from '../checkout/attribution-port'
 import { jsonObjectOf, rowFromJson, rowFromRecordJson } from '../checkout/json-columns'
-import { saleCommission } from '../commissions/commission-rules'
+import { earningOrderStatuses, saleCommission } from '../commissions/commission-rules'
 import type { CommissionRecord } from '../commissions/commission-lines'
 import {
   liveOperationCondition,
@@ -24,12 +24,6 @@ import {
 
 /** Orders that do not count in sales (cancelled and refunded ones). */
 export const uncountedOrderStatuses = ['CANCELLED', 'REFUNDED'] as const
-
-/**
- * Statuses in which an attributed order earns its SALE commission (the order status machine's
- * hook creates it on the way to them; a paid checkout creates it at once).
- */
-const earningStatuses: readonly string[] = ['PAID', 'FULFILLED', 'SHIPPED', 'DELIVERED']
 
 type AttributionSource = (typeof orderAttributions.$inferSelect)['source']
 
@@ -169,7 +163,7 @@ export function attributionPlan(facts: unknown, order: AttributedOrder, now: Dat
   const operationLive = sql`(${ambassadorOperations.id} IS NOT NULL
     AND coalesce(${liveOperationCondition(now)}, false))`
   return sql`jsonb_build_object('at', ${now.toISOString()}::text,
-    'earnsCommission', ${earningStatuses.includes(order.status)}::boolean,
+    'earnsCommission', ${earningOrderStatuses.includes(order.status)}::boolean,
     'uncountedStatuses', ${JSON.stringify(uncountedOrderStatuses)}::jsonb,
     'candidates', (SELECT coalesce(jsonb_agg(jsonb_build_object(
         'ambassadorId', c."ambassadorId",

@@ -1,5 +1,11 @@
 import { includedVat } from '../checkout/pricing'
 
+/**
+ * Order statuses in which an attributed order earns its SALE commission: the line is created on
+ * the way to one of them (at once for an order paid at checkout).
+ */
+export const earningOrderStatuses: readonly string[] = ['PAID', 'FULFILLED', 'SHIPPED', 'DELIVERED']
+
 /** The commission base: merchandise after discount, without VAT and shipping. */
 export function commissionBase(subtotalCents: number, discountCents: number): number {
   const merchandise = subtotalCents - discountCents

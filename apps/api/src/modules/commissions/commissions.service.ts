@@ -18,7 +18,7 @@ import {
   type EventPublisher,
 } from '../ambassadors/ambassador-events'
 import { holdDays } from '../ambassadors/programme-terms'
-import { earnedSaleCommission } from './commission-rules'
+import { earnedSaleCommission, earningOrderStatuses } from './commission-rules'
 import {
   commissionLines,
   countCommissionLines,
@@ -109,7 +109,7 @@ export async function applyOrderStatus(
     .limit(1)
   if (!order) return []
   const events: AmbassadorEvent[] = []
-  if (['PAID', 'FULFILLED', 'SHIPPED', 'DELIVERED'].includes(status)) {
+  if (earningOrderStatuses.includes(status)) {
     events.push(...(await ensureSaleCommission(tx, orderId, at)))
   }
   const [sale] = await tx
