@@ -7,8 +7,8 @@ import { promisify } from 'node:util'
 
 import type { BenchSettings } from '../harness/args'
 import { createThrowawayDatabase } from '../harness/databases'
-import { apiRoot } from '../harness/paths'
-import { loadCore, spawnPinned } from '../harness/processes'
+import { runWorker } from '../harness/load'
+import { loadCore } from '../harness/processes'
 import { startProduct } from '../harness/product'
 import { formatCount, formatMs, ratioOf, type TargetResult } from '../harness/report'
 import { openBenchDatabase } from './carts'
@@ -42,27 +42,12 @@ async function pgbenchTps(settings: BenchSettings): Promise<number> {
   }
 }
 
-async function generateOrders(plan: OrderGeneratorPlan): Promise<OrderGeneratorSummary> {
-  const worker = spawnPinned(
-    loadCore,
-    ['--import', 'tsx', 'bench/checkout/order-generator.ts', JSON.stringify(plan)],
-    {
-      cwd: apiRoot,
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+function generateOrders(plan: OrderGeneratorPlan): Promise<OrderGeneratorSummary> {
+  return runWorker<OrderGeneratorSummary>(
+    'bench/checkout/order-generator.ts',
+    plan,
+    'order generator',
   )
-  let output = ''
-  worker.child.stdout?.setEncoding('utf8')
-  worker.child.stdout?.on('data', (chunk: string) => {
-    output += chunk
-  })
-  const code = await worker.exited
-  const line = output.trim().split('\n').pop() ?? ''
-  if (code !== 0 || !line.startsWith('{')) {
-    throw new Error(`the order generator failed (exit ${String(code)}): ${output}`)
-  }
-  return JSON.parse(line) as OrderGeneratorSummary
 }
 
 /**

@@ -26,17 +26,20 @@ export interface LoadSummary {
   bytesPerRequest: number
 }
 
-/** Runs autocannon in its own Node process pinned to the load core, and returns its summary. */
-export async function runLoad(plan: LoadPlan): Promise<LoadSummary> {
-  const worker = spawnPinned(
-    loadCore,
-    ['--import', 'tsx', 'bench/harness/load-worker.ts', JSON.stringify(plan)],
-    {
-      cwd: apiRoot,
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  )
+/**
+ * Runs a load script (`bench/…/*.ts`) in its own Node process pinned to the load core, with its
+ * plan as argument, and returns the JSON summary it prints as its last line.
+ */
+export async function runWorker<Summary>(
+  script: string,
+  plan: unknown,
+  name: string,
+): Promise<Summary> {
+  const worker = spawnPinned(loadCore, ['--import', 'tsx', script, JSON.stringify(plan)], {
+    cwd: apiRoot,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   let output = ''
   worker.child.stdout?.setEncoding('utf8')
   worker.child.stdout?.on('data', (chunk: string) => {
@@ -45,9 +48,14 @@ export async function runLoad(plan: LoadPlan): Promise<LoadSummary> {
   const code = await worker.exited
   const line = output.trim().split('\n').pop() ?? ''
   if (code !== 0 || !line.startsWith('{')) {
-    throw new Error(`the load generator failed (exit ${String(code)}): ${output}`)
+    throw new Error(`the ${name} failed (exit ${String(code)}): ${output}`)
   }
-  return JSON.parse(line) as LoadSummary
+  return JSON.parse(line) as Summary
+}
+
+/** Runs autocannon in its own Node process pinned to the load core, and returns its summary. */
+export function runLoad(plan: LoadPlan): Promise<LoadSummary> {
+  return runWorker<LoadSummary>('bench/harness/load-worker.ts', plan, 'load generator')
 }
 
 /** True when every request of the run got a 2xx answer in time. */
