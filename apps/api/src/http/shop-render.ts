@@ -220,7 +220,11 @@ async function sendSharedPage(
   const acceptLanguage = request.headers['accept-language']
   const path = request.url.split('?')[0] ?? '/'
   const locale = renderer.pageLocale({ url: request.url, cookie, acceptLanguage })
-  const address = pages.keyOf(path, request.url.slice(path.length + 1), locale)
+  const normalized = pages.keyOf(path, request.url.slice(path.length + 1), locale)
+  // Only the address in its normal form (sorted query) is kept and answered from the cache: the
+  // page shows its own address (the not-found page prints it, the router hydrates from it), so
+  // another spelling of the same query gets its own render, word for word what the browser shows.
+  const address = normalized?.url === request.url ? normalized : null
   const kept = address ? pages.lookup(address.key) : undefined
   if (address && kept) {
     return sendKeptPage(request, reply, kept, (bytes) => {
@@ -232,7 +236,7 @@ async function sendSharedPage(
   try {
     page = await renderFor(reply, (signal) =>
       renderer.render({
-        url: address?.url ?? request.url,
+        url: request.url,
         cookie,
         acceptLanguage,
         signal,
