@@ -58,7 +58,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `vite build --config ${fixtureConfig} && vite preview --config ${fixtureConfig} --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `vite build --configLoader runner --config ${fixtureConfig} && vite preview --configLoader runner --config ${fixtureConfig} --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}/`,
     timeout: 120_000,
     reuseExistingServer: false,
