@@ -70,6 +70,33 @@ describe('a sign-out the user asked for', () => {
     expect(clients.client('ambassador')).not.toBe(before)
   })
 
+  it('signOut lets a query already sent with the token be answered before revoking the session', async () => {
+    const held: (() => void)[] = []
+    const order: string[] = []
+    const clients = await start({
+      // Every request reaches the server only when the test lets it through.
+      fetch: async (input, init) => {
+        await new Promise<void>((resolve) => held.push(resolve))
+        const response = await fetch(input, init)
+        order.push('query answered')
+        return response
+      },
+    })
+    clients.login('public', 'session')
+    const leaving = clients.client('public').query(helloQuery, {}).toPromise()
+    await waitFor(() => held.length === 1)
+    const signingOut = clients.signOut('public', () => {
+      order.push('revoked')
+    })
+    await settle()
+    expect(order).toEqual([])
+    held[0]?.()
+    await leaving
+    await signingOut
+    expect(order).toEqual(['query answered', 'revoked'])
+    expect(clients.isSignedIn('public')).toBe(false)
+  })
+
   it('signOut drops the token even when revoking it on the server fails', async () => {
     const listener = vi.fn()
     const clients = await start()

@@ -78,6 +78,9 @@ export interface GqlClientsOptions {
   readonly hydration?: { readonly scope?: GqlScope; readonly data?: SSRData }
 }
 
+/** Longest wait, at sign-out, for the answers of requests already sent with the token. */
+const signOutSettleMs = 3_000
+
 /** Options of {@link GqlClients.login} and {@link GqlClients.logout}. */
 export interface SessionChangeOptions {
   /** Keep the socket and the cache as they are (by default both restart). */
@@ -257,6 +260,11 @@ export function createGqlClients(options: GqlClientsOptions): GqlClients {
     async signOut(scope, revoke, change) {
       signingOut[scope].count += 1
       try {
+        // The page's requests already on their way (a navigation just before) are answered
+        // before the session ends, rather than refused with a 401 once it has: one task for the
+        // page to send them, then a bounded wait for their answers.
+        await new Promise((resolve) => setTimeout(resolve, 0))
+        await current[scope].settled(signOutSettleMs)
         await revoke?.()
       } finally {
         storages[scope].remove()

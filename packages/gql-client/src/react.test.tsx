@@ -111,8 +111,8 @@ describe('React bindings', () => {
     expect(screen.getByTestId('state').textContent).toBe('signed in')
 
     fireEvent.click(screen.getByText('sign out'))
-    expect(revokeOnServer).toHaveBeenCalledOnce()
     await screen.findByText('signed out')
+    expect(revokeOnServer).toHaveBeenCalledOnce()
     expect(document.cookie).not.toMatch(/apollo:ambassador\.token=[^;]/)
   })
 

@@ -19,6 +19,7 @@ import type { GqlScope, ScopeSettings } from './scope-settings'
 import type { SessionError } from './socket-auth-error'
 import { createSubscriptionClient } from './subscription-client'
 import type { TokenStorage } from './token-storage'
+import { createInFlight } from './in-flight'
 import { createTransportFetch } from './transport-fetch'
 
 /** Options of {@link createScopeClient}. */
@@ -72,6 +73,8 @@ export interface ScopeClient {
   socket(): SocketClient | null
   /** Closes the socket (its subscriptions end) so a new client can take over. */
   dispose(): void
+  /** Resolves once no HTTP request of this client is left unanswered, or after `maxMs`. */
+  settled(maxMs: number): Promise<void>
 }
 
 /**
@@ -102,10 +105,11 @@ export function createScopeClient(options: ScopeClientOptions): ScopeClient {
     return socket
   }
 
+  const inFlight = createInFlight()
   const client = new Client({
     url: options.endpoints.http,
     preferGetMethod: false,
-    fetch: createTransportFetch(options.fetch),
+    fetch: inFlight.track(createTransportFetch(options.fetch)),
     fetchOptions: createFetchOptions({ settings, storage, getLocale: options.getLocale }),
     exchanges: [
       ...hydrating(options.hydration, normalizedCacheExchange(options.cache)),
@@ -133,6 +137,7 @@ export function createScopeClient(options: ScopeClientOptions): ScopeClient {
   return {
     client,
     socket: () => socket,
+    settled: (maxMs) => inFlight.settled(maxMs),
     dispose() {
       disposed = true
       if (!socket) return
