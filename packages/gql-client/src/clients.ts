@@ -1,15 +1,9 @@
-import { defaultLocale, type Locale } from '@comptoir/i18n/locales'
-import {
-  ssrExchange,
-  type Client,
-  type CombinedError,
-  type Operation,
-  type SSRData,
-} from '@urql/core'
-import type { Client as SocketClient } from 'graphql-ws'
+import { defaultLocale } from '@comptoir/i18n/locales'
+import { ssrExchange, type SSRData } from '@urql/core'
 
 import { cacheConfigFor } from './cache'
-import { resolveEndpoints, type Endpoints } from './endpoints'
+import type { GqlClients, GqlClientsOptions, SessionChangeOptions } from './clients-types'
+import { resolveEndpoints } from './endpoints'
 import { createForceFetchWindow, type ForceFetchWindow } from './force-fetch-window'
 import type { GqlCacheConfig } from './normalized-cache-exchange'
 import { createScopeClient, type ScopeClient } from './scope-client'
@@ -26,120 +20,15 @@ import { createTokenStorage } from './token-storage'
 
 export { gqlScopes, type GqlScope, type ScopeSettings, type ScopeSettingsOverrides }
 export type { GqlCacheConfig, SessionError, SSRData }
+export type { GqlClients, GqlClientsOptions, SessionChangeOptions } from './clients-types'
 export {
   createServerPublicClient,
   type ServerPublicClient,
   type ServerPublicClientOptions,
 } from './server-client'
 
-/** Options of {@link createGqlClients}. */
-export interface GqlClientsOptions {
-  /** Origin of the API (`https://shop.test`); defaults to the page's origin. */
-  readonly origin?: string
-  /** The language to start with (default `en`); {@link GqlClients.setLocale} changes it. */
-  readonly locale?: Locale
-  /** Per-scope overrides of path, storage type, header name and auth type. */
-  readonly scopes?: ScopeSettingsOverrides
-  /**
-   * Per-scope graphcache settings replacing the package's own (`cacheConfigFor(scope)` from
-   * `@comptoir/gql-client/cache`; add to them with `extendCacheConfig`).
-   */
-  readonly cache?: Partial<Record<GqlScope, GqlCacheConfig>>
-  /**
-   * Receives every error result from the server (GraphQL and transport errors) except session
-   * refusals, which go to `onUnauthenticated` / `onForbidden`; the apps show the error toast.
-   */
-  readonly onGraphQLError?: (error: CombinedError, scope: GqlScope, operation: Operation) => void
-  /**
-   * The server refused the scope's session (HTTP 401 `UNAUTHENTICATED`, or socket close 4401)
-   * while the scope held a token: the token has already been dropped, with logout semantics
-   * (cache reset, socket restart). The shop goes on anonymously; the portal goes to its login
-   * with a message. Never called for a scope already signed out, nor during {@link GqlClients.signOut}.
-   */
-  readonly onUnauthenticated?: (scope: GqlScope) => void
-  /**
-   * The server refused the scope's session here (HTTP 403 `FORBIDDEN`, or socket close 4403):
-   * the portal shows its forbidden page. The token is kept. Not called during
-   * {@link GqlClients.signOut}.
-   */
-  readonly onForbidden?: (scope: GqlScope) => void
-  /** WebSocket constructor; defaults to the global one (pass `ws` on Node). */
-  readonly webSocketImpl?: unknown
-  /** Wait between socket reconnect attempts; defaults to exponential backoff from 1 s with jitter. */
-  readonly retryWait?: (retries: number) => Promise<void>
-  /** The underlying fetch; defaults to the global one. */
-  readonly fetch?: typeof fetch
-  /**
-   * On a server-rendered page: the scope rendered (default `public`) and the data the server's
-   * client recorded (`extractData()` of {@link createServerPublicClient}; or later through
-   * {@link GqlClients.restore}). Its first client answers from that data, and network queries
-   * are served from it until 100 ms after {@link GqlClients.hydrated}.
-   */
-  readonly hydration?: { readonly scope?: GqlScope; readonly data?: SSRData }
-}
-
 /** Longest wait, at sign-out, for the answers of requests already sent with the token. */
 const signOutSettleMs = 3_000
-
-/** Options of {@link GqlClients.login} and {@link GqlClients.logout}. */
-export interface SessionChangeOptions {
-  /** Keep the socket and the cache as they are (by default both restart). */
-  readonly skipReset?: boolean
-}
-
-/** The GraphQL clients of every scope, with the sign-in state of each and their language. */
-export interface GqlClients {
-  /** The scope's current urql client; a new one replaces it after each reset. */
-  readonly client: (scope: GqlScope) => Client
-  /** The scope's current socket client, or `null` before its first subscription. */
-  readonly socket: (scope: GqlScope) => SocketClient | null
-  /** The scope's resolved settings. */
-  readonly settings: (scope: GqlScope) => ScopeSettings
-  /** The scope's HTTP and WebSocket addresses. */
-  readonly endpoints: (scope: GqlScope) => Endpoints
-  /** The scope's stored token, or `null`. */
-  readonly token: (scope: GqlScope) => string | null
-  /** Whether the scope holds a token. */
-  readonly isSignedIn: (scope: GqlScope) => boolean
-  /** Stores the scope's token, then restarts its socket and empties its cache unless `skipReset`. */
-  readonly login: (scope: GqlScope, token: string, options?: SessionChangeOptions) => void
-  /** Removes the scope's token, then restarts its socket and empties its cache unless `skipReset`. */
-  readonly logout: (scope: GqlScope, options?: SessionChangeOptions) => void
-  /**
-   * Ends the scope's session because the user asked to: runs `revoke` (the server's logout
-   * mutation, and anything to do before the token goes, such as leaving a page for signed-in
-   * users), then removes the token like {@link GqlClients.logout}, even when `revoke` fails (its
-   * error is passed on). Refusals meanwhile (the server closing the socket with 4401 as it revokes
-   * the session, a page's query answered 401) are expected: they reach neither
-   * `onUnauthenticated` nor `onForbidden`, so the app never says "your session has ended".
-   */
-  readonly signOut: (
-    scope: GqlScope,
-    revoke?: () => unknown,
-    options?: SessionChangeOptions,
-  ) => Promise<void>
-  /** Restarts the scope's socket and replaces its client with one holding an empty cache. */
-  readonly reset: (scope: GqlScope) => void
-  /** The language sent as `Accept-Language` and as the sockets' `acceptLanguage`. */
-  readonly locale: () => Locale
-  /**
-   * Switches the language of every scope. Each scope's socket restarts (open subscriptions
-   * resume in the new language) and its cache empties, so the pages refetch localized data.
-   * Setting the current language does nothing.
-   */
-  readonly setLocale: (locale: Locale) => void
-  /** Adds the server's recorded results to the hydrating client (see `hydration`). */
-  readonly restore: (data: SSRData) => void
-  /**
-   * Hydration is done: 100 ms later, network queries go to the network again. Called by
-   * `GqlClientsProvider` after the first commit; harmless without `hydration`.
-   */
-  readonly hydrated: () => void
-  /** Calls `listener` after every login, logout, reset or language switch; returns the unsubscribe. */
-  readonly subscribe: (listener: () => void) => () => void
-  /** Closes every socket. */
-  readonly dispose: () => void
-}
 
 function defaultOrigin(): string {
   const origin = (globalThis as { location?: { origin?: string } }).location?.origin

@@ -1,6 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { pathToFileURL } from 'node:url'
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
@@ -15,88 +13,7 @@ import {
   policyWithNonce,
   sharedPageCaching,
 } from './page-policy'
-
-/** A page request as the shop's server renderer takes it (see apps/shop/src/server/render.tsx). */
-interface ShopPageRequest {
-  url: string
-  cookie?: string | undefined
-  acceptLanguage?: string | undefined
-  nonce?: string | undefined
-  signal?: AbortSignal | undefined
-  fetch?: typeof fetch | undefined
-}
-
-interface ShopPage {
-  status: number
-  headers: Record<string, string>
-  html: string
-}
-
-type ShopRenderer = (request: ShopPageRequest) => Promise<ShopPage>
-
-type PageLocale = (request: Pick<ShopPageRequest, 'url' | 'cookie' | 'acceptLanguage'>) => string
-
-/** The shop's server renderer, loaded from its build, and the paths it renders. */
-export interface LoadedShopRenderer {
-  paths: ReadonlySet<string>
-  render: ShopRenderer
-  /** The language a request is rendered in (builds without it are never cached). */
-  pageLocale: PageLocale | null
-}
-
-function isRendererModule(value: unknown): value is {
-  createShopRenderer: (options: {
-    clientRoot: string
-    apiOrigin: string
-    publicUrl: string
-  }) => Promise<ShopRenderer>
-  serverRenderedPaths: readonly string[]
-} {
-  if (typeof value !== 'object' || value === null) return false
-  const module = value as Record<string, unknown>
-  return (
-    typeof module.createShopRenderer === 'function' &&
-    Array.isArray(module.serverRenderedPaths) &&
-    module.serverRenderedPaths.every((path) => typeof path === 'string')
-  )
-}
-
-/**
- * Imports the shop's server build (`dist-server/render.js`, built by `vite build --ssr`) by
- * path, so the API never depends on the shop's source. Without that build, or when it cannot
- * be loaded, every shop page is served the client shell (a warning says why).
- */
-export async function loadShopRenderer(
-  app: FastifyInstance,
-  options: { entry: string; clientRoot: string; publicUrl: string },
-): Promise<LoadedShopRenderer | null> {
-  if (!existsSync(options.entry)) return null
-  try {
-    const module: unknown = await import(pathToFileURL(options.entry).href)
-    if (!isRendererModule(module)) {
-      app.log.warn('The shop server build has no renderer; shop pages get the client shell')
-      return null
-    }
-    const render = await module.createShopRenderer({
-      clientRoot: options.clientRoot,
-      // GraphQL requests of a render go to this process in-process (see renderShopPage).
-      apiOrigin: options.publicUrl,
-      publicUrl: options.publicUrl,
-    })
-    const pageLocale = (module as { pageLocale?: unknown }).pageLocale
-    return {
-      paths: new Set(module.serverRenderedPaths),
-      render,
-      pageLocale: typeof pageLocale === 'function' ? (pageLocale as PageLocale) : null,
-    }
-  } catch (error) {
-    app.log.warn(
-      { err: error },
-      'The shop server build could not be loaded; shop pages get the client shell',
-    )
-    return null
-  }
-}
+import type { LoadedShopRenderer, PageLocale, ShopPage } from './shop-renderer-loader'
 
 /**
  * A fetch answering from this Fastify instance, as the visitor's address (rate limits); its

@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import type { PageCache } from '../cache/page-cache'
 import { parseRouteList, routeMatcher, shopRoutes, type RouteMatcher } from './route-table'
-import { loadShopRenderer, renderShopPage } from './shop-render'
+import { renderShopPage } from './shop-render'
+import { loadShopRenderer } from './shop-renderer-loader'
 
 export interface StaticAppsOptions {
   shopRoot: string
