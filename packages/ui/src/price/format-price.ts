@@ -23,3 +23,14 @@ export function formatPrice(amount: number, currency: string, locale: string): s
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2
   return format.format(amount / 10 ** digits)
 }
+
+/** An amount of money as both APIs send it: minor units and an ISO 4217 code. */
+export interface MoneyValue {
+  amount: number
+  currency: string
+}
+
+/** {@link formatPrice} for a money value, for code outside components (see `useFormatMoney`). */
+export function formatMoney(money: MoneyValue, locale: string): string {
+  return formatPrice(money.amount, money.currency, locale)
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { renderWithI18n } from '../testing/i18n'
 import { formatPrice } from './format-price'
-import { Price } from './price'
+import { Price, useFormatMoney } from './price'
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
@@ -37,5 +37,20 @@ describe('Price', () => {
     expect(nbsp(struck?.textContent ?? '')).toBe('Prix initial : 24,90 €')
     expect(nbsp(container.textContent)).toBe('Prix soldé : 19,90 €Prix initial : 24,90 €')
     expect(screen.getByText('Prix initial :', { exact: false })).toBeInTheDocument()
+  })
+})
+
+function Total({ cents }: { cents: number }) {
+  const money = useFormatMoney()
+  return <output>{money({ amount: cents, currency: 'EUR' })}</output>
+}
+
+describe('useFormatMoney', () => {
+  it('formats money values in the active language', async () => {
+    const en = await renderWithI18n(<Total cents={123_456} />)
+    expect(en.container).toHaveTextContent('€1,234.56')
+    en.unmount()
+    const fr = await renderWithI18n(<Total cents={123_456} />, 'fr')
+    expect(nbsp(fr.container.textContent)).toBe('1 234,56 €')
   })
 })

@@ -5,7 +5,8 @@ import { VisuallyHidden } from '../internal/visually-hidden'
 import { formatPrice } from './format-price'
 import styles from './price.module.css'
 
-export { formatPrice } from './format-price'
+export { formatMoney, formatPrice, type MoneyValue } from './format-price'
+export { useFormatMoney } from './use-format-money'
 
 /** Props of {@link Price}. */
 export interface PriceProps {

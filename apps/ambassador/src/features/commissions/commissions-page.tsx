@@ -2,7 +2,7 @@ import { Badge } from '@comptoir/ui/badge'
 import { PortalTitle } from '../pages/portal-title'
 import { EmptyState } from '@comptoir/ui/empty-state'
 import { Link } from '@comptoir/ui/link'
-import { formatPrice } from '@comptoir/ui/price'
+import { useFormatMoney } from '@comptoir/ui/price'
 import { StatCard } from '@comptoir/ui/stat-card'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
@@ -34,8 +34,7 @@ export function CommissionsPage({ status, after }: { status?: CommissionStatus; 
     },
     (event) => Boolean(event.commissionId) || event.type === 'ORDER_ATTRIBUTED',
   )
-  const money = (value: { amount: number; currency: string }) =>
-    formatPrice(value.amount, value.currency, i18n.locale)
+  const money = useFormatMoney()
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' })
   const here = (next: { status?: string; after?: string }) => {
     const entries: [string, string][] = []

@@ -1,6 +1,5 @@
 import { Link } from '@comptoir/ui/link'
-import { formatPrice } from '@comptoir/ui/price'
-import { useLingui as useLinguiRuntime } from '@lingui/react'
+import { useFormatMoney } from '@comptoir/ui/price'
 import { Plural, useLingui } from '@lingui/react/macro'
 
 import styles from '../pages/pages.module.css'
@@ -8,8 +7,9 @@ import type { Advice } from './coach'
 
 function AdviceText({ advice }: { advice: Advice }) {
   const { t } = useLingui()
-  const { i18n } = useLinguiRuntime()
-  const euros = (cents: number) => formatPrice(cents, 'EUR', i18n.locale)
+  const money = useFormatMoney()
+  // The programme pays in euros: the coach's figures are cents of its one currency.
+  const euros = (cents: number) => money({ amount: cents, currency: 'EUR' })
   switch (advice.kind) {
     case 'request-payout':
       return <>{t`${euros(advice.balanceCents)} are approved: ask for your payout.`}</>

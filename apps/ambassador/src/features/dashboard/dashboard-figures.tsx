@@ -1,5 +1,5 @@
 import { Chart } from '@comptoir/ui/chart'
-import { formatPrice } from '@comptoir/ui/price'
+import { useFormatMoney } from '@comptoir/ui/price'
 import { StatCard } from '@comptoir/ui/stat-card'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Plural, useLingui } from '@lingui/react/macro'
@@ -17,8 +17,7 @@ const styles = { ...pageStyles, ...ownStyles }
 export function DashboardFigures({ dashboard }: { dashboard: DashboardData['dashboard'] }) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
-  const money = (value: { amount: number; currency: string }) =>
-    formatPrice(value.amount, value.currency, i18n.locale)
+  const money = useFormatMoney()
   const percent = new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 1 })
   const day = (date: string) => new Date(`${date}T12:00:00Z`)
   const { referralOrders, codeOrders } = dashboard

@@ -2,7 +2,7 @@ import { Accordion } from '@comptoir/ui/accordion'
 import { PortalTitle } from '../pages/portal-title'
 import { Button } from '@comptoir/ui/button'
 import { Link } from '@comptoir/ui/link'
-import { formatPrice } from '@comptoir/ui/price'
+import { useFormatMoney } from '@comptoir/ui/price'
 import { Skeleton } from '@comptoir/ui/skeleton'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
@@ -16,7 +16,7 @@ function Terms({ terms }: { terms: ProgrammeTerms }) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
   const percent = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 })
-  const minimum = formatPrice(terms.minimumPayout.amount, terms.minimumPayout.currency, i18n.locale)
+  const minimum = useFormatMoney()(terms.minimumPayout)
   const rate = `${percent.format(terms.commissionRatePercent)} %`
   const items = [
     { figure: rate, text: t`commission on every order placed with your code or your link` },

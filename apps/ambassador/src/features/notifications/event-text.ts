@@ -1,4 +1,4 @@
-import { formatPrice } from '@comptoir/ui/price'
+import { formatMoney, type MoneyValue } from '@comptoir/ui/price'
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
@@ -23,8 +23,7 @@ function named(names: Record<string, ReturnType<typeof msg>>, value: string | nu
 }
 
 function newOrder(event: AmbassadorEvent, i18n: I18n): string {
-  const money = (value: { amount: number; currency: string }) =>
-    formatPrice(value.amount, value.currency, i18n.locale)
+  const money = (value: MoneyValue) => formatMoney(value, i18n.locale)
   const number = event.orderNumber ?? ''
   const order = event.sales ? `${number} (${money(event.sales)})` : number
   const code = event.operationCode ?? ''
@@ -44,9 +43,7 @@ function newOrder(event: AmbassadorEvent, i18n: I18n): string {
  * its ledger line.
  */
 export function describeEvent(event: AmbassadorEvent, i18n: I18n): string {
-  const amount = event.amount
-    ? formatPrice(event.amount.amount, event.amount.currency, i18n.locale)
-    : ''
+  const amount = event.amount ? formatMoney(event.amount, i18n.locale) : ''
   const order = event.orderNumber ?? ''
   const code = event.operationCode ?? ''
   switch (event.type) {

@@ -2,7 +2,7 @@ import { Badge } from '@comptoir/ui/badge'
 import { PortalTitle } from '../pages/portal-title'
 import { EmptyState } from '@comptoir/ui/empty-state'
 import { Link } from '@comptoir/ui/link'
-import { formatPrice } from '@comptoir/ui/price'
+import { useFormatMoney } from '@comptoir/ui/price'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useQuery } from 'urql'
@@ -21,6 +21,7 @@ import { attributedOrdersDocument } from './orders.graphql'
 export function OrdersPage({ after }: { after?: string }) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
+  const money = useFormatMoney()
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: attributedOrdersDocument,
     variables: { after: after ?? null },
@@ -81,13 +82,11 @@ export function OrdersPage({ after }: { after?: string }) {
                         {order.operation ? ` · ${order.operation.code}` : ''}
                       </span>
                     </span>
-                    <span className={styles.amount}>
-                      {formatPrice(order.sales.amount, order.sales.currency, i18n.locale)}
-                    </span>
+                    <span className={styles.amount}>{money(order.sales)}</span>
                     {chip && order.commission ? (
                       <span className={styles.actions}>
                         <span className={styles.muted}>
-                          {t`Commission ${formatPrice(order.commission.amount.amount, order.commission.amount.currency, i18n.locale)}`}
+                          {t`Commission ${money(order.commission.amount)}`}
                         </span>
                         <Badge tone={chip.tone}>{chip.label}</Badge>
                       </span>
