@@ -105,6 +105,10 @@ async function sweepApp(
     const unsettled = await settle(page)
     if (unsettled) problems.push(`${here}: ${unsettled}`)
     problems.push(...(await overflowProblem(page, here)))
+    const title = await page.title()
+    if (!/^\S.* · Comptoir( Ambassadors| Ambassadeurs)?$/.test(title)) {
+      problems.push(`${here}: the title "${title}" does not name the page and the site`)
+    }
     if (options.locale === 'fr') {
       for (const english of await englishOnPage(page, frenchCatch)) {
         problems.push(`${here}: English on a French page: ${english}`)

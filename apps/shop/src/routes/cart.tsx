@@ -1,10 +1,13 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 
 import { CartView } from '../features/cart/cart-view'
+import { privatePageHead } from '../features/seo/route-head'
 import styles from './-components/pages.module.css'
 
 export const Route = createFileRoute('/cart')({
+  head: ({ match }) => privatePageHead(match.context.i18n._(msg`Your cart`)),
   component: CartPage,
 })
 
@@ -13,7 +16,6 @@ function CartPage() {
   const navigate = useNavigate()
   return (
     <div className={styles.page}>
-      <title>{t`Your cart · Comptoir`}</title>
       <h1 className={styles.title}>{t`Your cart`}</h1>
       <CartView
         layout="page"

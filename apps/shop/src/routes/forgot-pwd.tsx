@@ -1,11 +1,14 @@
+import { msg } from '@lingui/core/macro'
 import { Link } from '@comptoir/ui/link'
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { AccountPage } from '../features/account/account-page'
 import { ForgotPasswordForm } from '../features/account/forgot-password-form'
+import { privatePageHead } from '../features/seo/route-head'
 
 export const Route = createFileRoute('/forgot-pwd')({
+  head: ({ match }) => privatePageHead(match.context.i18n._(msg`Forgot your password?`)),
   component: ForgotPasswordPage,
 })
 

@@ -1,11 +1,14 @@
+import { msg } from '@lingui/core/macro'
 import { Link } from '@comptoir/ui/link'
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { AccountPage } from '../features/account/account-page'
 import { ResetPasswordForm } from '../features/account/reset-password-form'
+import { privatePageHead } from '../features/seo/route-head'
 
 export const Route = createFileRoute('/reset-pwd')({
+  head: ({ match }) => privatePageHead(match.context.i18n._(msg`Choose a new password`)),
   validateSearch: (search: Record<string, unknown>): { token?: string } =>
     typeof search.token === 'string' && search.token !== '' ? { token: search.token } : {},
   component: ResetPasswordPage,

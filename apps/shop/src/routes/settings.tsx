@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { Link } from '@comptoir/ui/link'
 import { Skeleton, SkeletonGroup } from '@comptoir/ui/skeleton'
 import { Trans, useLingui } from '@lingui/react/macro'
@@ -9,11 +10,13 @@ import { ChangePasswordForm } from '../features/account/change-password-form'
 import { ProfileForm } from '../features/account/profile-form'
 import { SignOutButton } from '../features/account/sign-out-button'
 import { OrderHistory } from '../features/order/order-history'
+import { privatePageHead } from '../features/seo/route-head'
 import { guards } from '../guards'
 import styles from './-components/pages.module.css'
 import { SettingsSection } from './-components/settings-section'
 
 export const Route = createFileRoute('/settings')({
+  head: ({ match }) => privatePageHead(match.context.i18n._(msg`Your account`)),
   beforeLoad: guards('auth'),
   component: SettingsPage,
 })
@@ -24,7 +27,6 @@ function SettingsPage() {
   const me = data?.me
   return (
     <div className={styles.page}>
-      <title>{t`Your account · Comptoir`}</title>
       <h1 className={styles.title}>{t`Your account`}</h1>
       {me ? (
         <>

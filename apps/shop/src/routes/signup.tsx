@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { Link } from '@comptoir/ui/link'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
@@ -6,8 +7,10 @@ import { AccountPage } from '../features/account/account-page'
 import { safeRedirect } from '../features/account/safe-redirect'
 import { SignupForm } from '../features/account/signup-form'
 import { useCart } from '../features/cart/use-cart'
+import { privatePageHead } from '../features/seo/route-head'
 
 export const Route = createFileRoute('/signup')({
+  head: ({ match }) => privatePageHead(match.context.i18n._(msg`Create an account`)),
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
     const redirect = safeRedirect(search.redirect)
     return redirect ? { redirect } : {}

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react'
 
 import styles from './account.module.css'
 
-/** The frame of the account pages: a title, a short lead, the form and the links under it. */
+/**
+ * The frame of the account pages: a heading, a short lead, the form and the links under it.
+ * The document title comes from the route's `head`.
+ */
 export function AccountPage({
   title,
   lead,
@@ -14,7 +17,6 @@ export function AccountPage({
 }) {
   return (
     <div className={styles.page}>
-      <title>{`${title} · Comptoir`}</title>
       <h1>{title}</h1>
       {lead != null ? <p className={styles.lead}>{lead}</p> : null}
       {children}

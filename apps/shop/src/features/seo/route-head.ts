@@ -2,7 +2,7 @@ import { isLocale, defaultLocale } from '@comptoir/i18n/locales'
 import type { I18n } from '@lingui/core'
 
 import type { ShopSite } from '../../site'
-import { jsonLdScript, pageMeta } from './page-head'
+import { jsonLdScript, pageMeta, siteName } from './page-head'
 
 /** What a route's `head` knows of the page: its context, address and what it shows. */
 export interface RouteHeadInput {
@@ -17,6 +17,14 @@ export interface RouteHeadInput {
    */
   leadImage?: string | undefined
   jsonLd?: Record<string, unknown> | undefined
+}
+
+/**
+ * The `head` of a page that is not published (cart, checkout, account): its title alone, no
+ * description or preview tags. Every page of the shop sets its title through its route's `head`.
+ */
+export function privatePageHead(title: string) {
+  return { meta: [{ title: `${title} · ${siteName}` }] }
 }
 
 /**
