@@ -7,7 +7,7 @@ import type { PortalRouterContext } from './router'
  * and sends a visitor to sign in and back; `not-connected` guards the public area and sends a
  * signed-in ambassador to the dashboard.
  */
-export const { guards, registry: guardRegistry } = createRouteGuards<PortalRouterContext>({
+export const { guards } = createRouteGuards<PortalRouterContext>({
   isSignedIn: (context) => context.clients.isSignedIn('ambassador'),
   signInPath: '/login',
   signedInPath: '/dashboard',

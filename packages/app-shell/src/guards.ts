@@ -21,15 +21,18 @@ export interface GuardSettings<TContext> {
   isStaging?: () => boolean
 }
 
-/** The guards of an app: the named registry and the `beforeLoad` builder. */
+/** The names of the route middlewares (SPEC §2). */
+export type GuardName = 'auth' | 'not-connected' | 'staging'
+
+/** The guards of an app: the `beforeLoad` builder. */
 export interface RouteGuards<TContext> {
-  registry: Readonly<Record<string, Guard<TContext>>>
   /**
-   * A route's `beforeLoad` running the named guards in order.
+   * A route's `beforeLoad` running the named guards in order. Names are checked by the compiler;
+   * a name that reaches it untyped is still refused when the route is built.
    *
    * @throws Error 'Unknown route middleware' for a name that is not registered
    */
-  guards: (...names: string[]) => (args: GuardArgs<TContext>) => void
+  guards: (...names: GuardName[]) => (args: GuardArgs<TContext>) => void
 }
 
 function viteModeIsStaging(): boolean {
@@ -45,7 +48,7 @@ export function createRouteGuards<TContext>(
   settings: GuardSettings<TContext>,
 ): RouteGuards<TContext> {
   const isStaging = settings.isStaging ?? viteModeIsStaging
-  const registry: Record<string, Guard<TContext>> = {
+  const registry: Record<GuardName, Guard<TContext>> = {
     auth: ({ context, location }) => {
       if (!settings.isSignedIn(context)) {
         redirect({ to: settings.signInPath, search: { redirect: location.href }, throw: true })
@@ -60,13 +63,12 @@ export function createRouteGuards<TContext>(
       if (!isStaging()) notFound({ throw: true })
     },
   }
+  const known = (name: string): name is GuardName => Object.hasOwn(registry, name)
   return {
-    registry,
     guards: (...names) => {
       const chain = names.map((name) => {
-        const guard = registry[name]
-        if (!guard) throw new Error('Unknown route middleware')
-        return guard
+        if (!known(name)) throw new Error('Unknown route middleware')
+        return registry[name]
       })
       return (args) => {
         for (const guard of chain) guard(args)
