@@ -46,7 +46,9 @@ describe('dead sessions', () => {
     await clients.client('ambassador').query(helloQuery, {}).toPromise()
     await waitFor(() => onForbidden.mock.calls.length > 0)
     expect(onForbidden).toHaveBeenCalledWith('ambassador')
-    expect(clients.token('ambassador')).toBe('pending-ambassador')
+    harness.server.cannedResponse = undefined
+    await clients.client('ambassador').query(helloQuery, {}).toPromise()
+    expect(harness.server.requests.at(-1)?.headers.authorization).toBe('Bearer pending-ambassador')
     expect(onUnauthenticated).not.toHaveBeenCalled()
     expect(onGraphQLError).not.toHaveBeenCalled()
   })
@@ -95,7 +97,9 @@ describe('dead sessions', () => {
     clients.login('public', 'new')
     await pending
     await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(clients.token('public')).toBe('new')
     expect(onUnauthenticated).not.toHaveBeenCalled()
+    harness.server.cannedResponse = undefined
+    await clients.client('public').query(helloQuery, { name: 'next' }).toPromise()
+    expect(harness.server.requests.at(-1)?.headers.authorization).toBe('Bearer new')
   })
 })

@@ -1,10 +1,8 @@
 import type { Locale } from '@comptoir/i18n/locales'
 import type { Client, CombinedError, Operation, SSRData } from '@urql/core'
-import type { Client as SocketClient } from 'graphql-ws'
 
-import type { Endpoints } from './endpoints'
 import type { GqlCacheConfig } from './normalized-cache-exchange'
-import type { GqlScope, ScopeSettings, ScopeSettingsOverrides } from './scope-settings'
+import type { GqlScope, ScopeSettingsOverrides } from './scope-settings'
 
 /** Options of {@link createGqlClients}. */
 export interface GqlClientsOptions {
@@ -62,14 +60,6 @@ export interface SessionChangeOptions {
 export interface GqlClients {
   /** The scope's current urql client; a new one replaces it after each reset. */
   readonly client: (scope: GqlScope) => Client
-  /** The scope's current socket client, or `null` before its first subscription. */
-  readonly socket: (scope: GqlScope) => SocketClient | null
-  /** The scope's resolved settings. */
-  readonly settings: (scope: GqlScope) => ScopeSettings
-  /** The scope's HTTP and WebSocket addresses. */
-  readonly endpoints: (scope: GqlScope) => Endpoints
-  /** The scope's stored token, or `null`. */
-  readonly token: (scope: GqlScope) => string | null
   /** Whether the scope holds a token. */
   readonly isSignedIn: (scope: GqlScope) => boolean
   /** Stores the scope's token, then restarts its socket and empties its cache unless `skipReset`. */

@@ -133,10 +133,6 @@ export function createGqlClients(options: GqlClientsOptions): GqlClients {
 
   return {
     client: (scope) => current[scope].client,
-    socket: (scope) => current[scope].socket(),
-    settings: (scope) => settings[scope],
-    endpoints: (scope) => endpoints[scope],
-    token: (scope) => storages[scope].read(),
     isSignedIn: (scope) => storages[scope].read() !== null,
     login(scope, token, change) {
       storages[scope].write(token)

@@ -2,7 +2,7 @@
 import type { Client as SocketClient, Sink } from 'graphql-ws'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { createLazySocketClient } from './lazy-socket-client'
+import { createLazySocketClient, type LazySocketClient } from './lazy-socket-client'
 
 const greetings = { query: 'subscription Greetings { greetings }' }
 
@@ -60,7 +60,7 @@ class FakeWebSocket {
 }
 
 /** A lazy client whose `graphql-ws` code loads when the test releases it. */
-function gatedClient(): { socket: SocketClient; release: () => void; loads: () => number } {
+function gatedClient(): { socket: LazySocketClient; release: () => void; loads: () => number } {
   let release: () => void = () => undefined
   const gate = new Promise<void>((resolve) => {
     release = resolve
@@ -215,23 +215,6 @@ describe('createLazySocketClient', () => {
     await second.ended
     expect(second.values).toEqual([{ data: { greetings: 'hi' } }])
     expect(load).toHaveBeenCalledTimes(2)
-    await socket.dispose()
-  })
-
-  it('hands listeners added before loading to the loaded client', async () => {
-    const { socket, release } = gatedClient()
-    const connected = vi.fn()
-    const opened = vi.fn()
-    socket.on('connected', connected)
-    const stopOpened = socket.on('opened', opened)
-    stopOpened()
-
-    const outcome = record()
-    socket.subscribe(greetings, outcome.sink)
-    release()
-    await outcome.ended
-    expect(connected).toHaveBeenCalledOnce()
-    expect(opened).not.toHaveBeenCalled()
     await socket.dispose()
   })
 })

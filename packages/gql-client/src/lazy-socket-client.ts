@@ -1,24 +1,14 @@
-import type {
-  Client as SocketClient,
-  Event,
-  EventListener,
-  Sink,
-  SubscribePayload,
-} from 'graphql-ws'
+import type { Client as SocketClient, Sink, SubscribePayload } from 'graphql-ws'
 
 /** Makes the real socket client once its code has loaded (the `graphql-ws` chunk). */
 export type LoadSocketClient = () => Promise<SocketClient>
 
+/** What the clients use of a `graphql-ws` client: subscribing, and closing it. */
+export type LazySocketClient = Pick<SocketClient, 'subscribe' | 'terminate' | 'dispose'>
+
 /** A subscription waiting for the socket client's code. */
 interface Pending {
   readonly sink: Sink
-}
-
-/** A listener added before the socket client's code has loaded. */
-interface Listening {
-  readonly event: Event
-  readonly listener: EventListener<Event>
-  off: (() => void) | null
 }
 
 /**
@@ -38,14 +28,13 @@ interface Listening {
  * ```
  *
  * @param load imports `graphql-ws` and creates the client
- * @returns a client with the `graphql-ws` interface
+ * @returns a client that subscribes and closes like a `graphql-ws` client
  */
-export function createLazySocketClient(load: LoadSocketClient): SocketClient {
+export function createLazySocketClient(load: LoadSocketClient): LazySocketClient {
   let client: SocketClient | null = null
   let loading: Promise<SocketClient | null> | null = null
   let disposed = false
   const pending = new Set<Pending>()
-  const listeners = new Set<Listening>()
 
   const start = (): Promise<SocketClient | null> =>
     (loading ??= load().then(
@@ -55,8 +44,6 @@ export function createLazySocketClient(load: LoadSocketClient): SocketClient {
           return null
         }
         client = loaded
-        for (const entry of listeners) entry.off = loaded.on(entry.event, entry.listener)
-        listeners.clear()
         return loaded
       },
       (error: unknown) => {
@@ -90,24 +77,7 @@ export function createLazySocketClient(load: LoadSocketClient): SocketClient {
   }
 
   return {
-    on(event, listener) {
-      if (client) return client.on(event, listener)
-      // Registered on the real client once it has loaded, unless removed before.
-      const entry: Listening = { event, listener, off: null }
-      listeners.add(entry)
-      return () => {
-        listeners.delete(entry)
-        entry.off?.()
-      }
-    },
     subscribe,
-    iterate<Data, Extensions>(payload: SubscribePayload) {
-      return (async function* iterate() {
-        const loaded = await start()
-        if (!loaded || disposed) return
-        yield* loaded.iterate<Data, Extensions>(payload)
-      })()
-    },
     terminate() {
       client?.terminate()
     },
@@ -116,7 +86,6 @@ export function createLazySocketClient(load: LoadSocketClient): SocketClient {
       const waiting = [...pending]
       pending.clear()
       for (const { sink } of waiting) sink.complete()
-      listeners.clear()
       return client?.dispose()
     },
   }

@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react'
 import { useClient } from 'urql'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { helloQuery } from '../test/clients-harness'
 import { createGqlClients, type GqlClients } from './clients'
 import { GqlClientsProvider, GqlScopeProvider, useAuth, useGqlClient, useGqlClients } from './react'
 
@@ -188,12 +189,18 @@ describe('React bindings', () => {
     expect(hydrated).toHaveBeenCalledOnce()
   })
 
-  it('use the page origin by default', () => {
-    expect(clients.endpoints('public')).toEqual({
-      http: 'https://shop.comptoir.test/gql/public',
-      ws: 'wss://shop.comptoir.test/gql/public',
-    })
-    expect(clients.endpoints('ambassador').http).toBe('https://shop.comptoir.test/gql/ambassador')
+  it('use the page origin by default', async () => {
+    const fetch = vi.fn(() =>
+      Promise.resolve(Response.json({ data: { hello: 'Hello' } }, { status: 200 })),
+    )
+    const onPage = createGqlClients({ locale: 'en', fetch })
+    await onPage.client('public').query(helloQuery, {}).toPromise()
+    await onPage.client('ambassador').query(helloQuery, {}).toPromise()
+    expect(fetch.mock.calls.map((call: unknown[]) => String(call[0]))).toEqual([
+      'https://shop.comptoir.test/gql/public',
+      'https://shop.comptoir.test/gql/ambassador',
+    ])
+    onPage.dispose()
   })
 
   it('refuse to run outside the provider', () => {

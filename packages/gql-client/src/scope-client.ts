@@ -8,11 +8,11 @@ import {
   type Operation,
   type SSRExchange,
 } from '@urql/core'
-import type { Client as SocketClient } from 'graphql-ws'
 
 import type { Endpoints } from './endpoints'
 import { createFetchOptions } from './fetch-options'
 import { forceFetchWindowExchange, type ForceFetchWindow } from './force-fetch-window'
+import type { LazySocketClient } from './lazy-socket-client'
 import { graphQLErrorExchange } from './graphql-error-exchange'
 import { normalizedCacheExchange, type GqlCacheConfig } from './normalized-cache-exchange'
 import type { GqlScope, ScopeSettings } from './scope-settings'
@@ -70,7 +70,7 @@ export interface ScopeClient {
   /** The urql client: HTTP POST for queries and mutations, WebSocket for subscriptions. */
   readonly client: Client
   /** The scope's socket client, or `null` until the first subscription creates it. */
-  socket(): SocketClient | null
+  socket(): LazySocketClient | null
   /** Closes the socket (its subscriptions end) so a new client can take over. */
   dispose(): void
   /** Resolves once no HTTP request of this client is left unanswered, or after `maxMs`. */
@@ -87,12 +87,12 @@ export interface ScopeClient {
  */
 export function createScopeClient(options: ScopeClientOptions): ScopeClient {
   const { scope, settings, storage, onGraphQLError } = options
-  let socket: SocketClient | null = null
+  let socket: LazySocketClient | null = null
   let disposed = false
   const onSessionError = (kind: SessionError): void => {
     if (!disposed) options.onSessionError?.(kind)
   }
-  const openSocket = (): SocketClient => {
+  const openSocket = (): LazySocketClient => {
     socket ??= createSubscriptionClient({
       url: options.endpoints.ws,
       settings,

@@ -72,7 +72,6 @@ describe('createServerPublicClient', () => {
     expect(clients.isSignedIn('public')).toBe(true)
     expect(clients.isSignedIn('ambassador')).toBe(false)
     expect(clients.locale()).toBe('fr')
-    expect(clients.socket('public')).toBeNull()
     expect(() => clients.client('ambassador')).toThrow(
       'The ambassador scope is not rendered on the server',
     )

@@ -100,7 +100,6 @@ function serverClients(
   rendered: GqlScope,
   client: Client,
 ): GqlClients {
-  const settings = resolveScopeSettings(options.scopes)
   const tokens = perScope((scope) => tokenFromCookieHeader(options.cookie, scope))
   const refuse = (what: string) => (): never => {
     throw new Error(`${what} is not available while rendering on the server`)
@@ -110,10 +109,6 @@ function serverClients(
       if (scope !== rendered) throw new Error(`The ${scope} scope is not rendered on the server`)
       return client
     },
-    socket: () => null,
-    settings: (scope) => settings[scope],
-    endpoints: (scope) => resolveEndpoints(settings[scope].path, options.apiOrigin),
-    token: (scope) => tokens[scope],
     isSignedIn: (scope) => tokens[scope] !== null,
     login: refuse('Signing in'),
     logout: refuse('Signing out'),

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import type { Client as SocketClient } from 'graphql-ws'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import WebSocket from 'ws'
 
@@ -9,6 +8,7 @@ import {
   type GraphQLTestServer,
   type GraphQLTestServerOptions,
 } from '../test/graphql-test-server'
+import type { LazySocketClient } from './lazy-socket-client'
 import { createRetryWait } from './retry-wait'
 import { createSubscriptionClient, type SubscriptionClientOptions } from './subscription-client'
 import type { TokenStorage } from './token-storage'
@@ -17,7 +17,7 @@ const greetings = { query: 'subscription Greetings { greetings }' }
 const bearer = { authHeader: 'Authorization', authType: 'Bearer' }
 
 let server: GraphQLTestServer | undefined
-let socket: SocketClient | undefined
+let socket: LazySocketClient | undefined
 
 afterEach(async () => {
   await socket?.dispose()
@@ -44,7 +44,7 @@ function tokenOf(initial: string | null): TokenStorage & { token: string | null 
 async function connect(
   serverOptions: GraphQLTestServerOptions,
   clientOptions: Partial<SubscriptionClientOptions> = {},
-): Promise<{ server: GraphQLTestServer; socket: SocketClient }> {
+): Promise<{ server: GraphQLTestServer; socket: LazySocketClient }> {
   server = await startGraphQLTestServer(serverOptions)
   socket = createSubscriptionClient({
     url: `${server.origin.replace('http', 'ws')}/gql/ambassador`,
@@ -63,7 +63,7 @@ interface Outcome {
   done: boolean
 }
 
-function run(client: SocketClient): Outcome {
+function run(client: LazySocketClient): Outcome {
   const outcome: Outcome = { values: [], error: undefined, done: false }
   client.subscribe(greetings, {
     next: (value) => outcome.values.push(value),

@@ -1,8 +1,7 @@
 import type { Locale } from '@comptoir/i18n/locales'
-import type { Client as SocketClient } from 'graphql-ws'
 
 import { authHeaders } from './auth-header'
-import { createLazySocketClient } from './lazy-socket-client'
+import { createLazySocketClient, type LazySocketClient } from './lazy-socket-client'
 import { createRetryWait, socketRetryAttempts } from './retry-wait'
 import type { ScopeSettings } from './scope-settings'
 import { shouldRetrySocket, socketAuthError, type SessionError } from './socket-auth-error'
@@ -53,7 +52,7 @@ export function socketConnectionParams(
  * @param options the address, token, language and hooks
  * @returns the graphql-ws client
  */
-export function createSubscriptionClient(options: SubscriptionClientOptions): SocketClient {
+export function createSubscriptionClient(options: SubscriptionClientOptions): LazySocketClient {
   return createLazySocketClient(async () => {
     const { createClient } = await import('graphql-ws')
     return createClient({
