@@ -16,6 +16,7 @@ import { registerCompression } from './http/compression'
 import { registerHealthRoutes } from './http/health'
 import { originPolicy, registerHttpSecurity } from './http/security'
 import { registerStaticApps } from './http/static-apps'
+import { registerStripeWebhook } from './http/stripe-webhook'
 import { registerMetricsRoute } from './observability/metrics-server'
 import { registerRequestId, requestIdOptions } from './observability/request-context'
 import { identifyCustomer } from './modules/accounts/sessions.service'
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
     requestsPerMinute,
     redis,
     redisKeyPrefix: keyPrefix,
+    stripe: config.stripe !== null,
   })
   await registerCompression(fastify)
   registerHealthRoutes(fastify, {
@@ -166,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
     draining: () => draining,
   })
   if (config.metricsToken) registerMetricsRoute(fastify, { token: config.metricsToken })
+  if (services.stripeWebhooks) await registerStripeWebhook(fastify, services.stripeWebhooks)
   await fastify.register(fastifyStatic, {
     root: productAssetsFolder,
     prefix: '/media/products/',

@@ -32,6 +32,19 @@ export interface Config {
   metricsPort: number | null
   /** Bearer token that opens `/metrics` on the main port; null keeps it closed there. */
   metricsToken: string | null
+  /** Card payments through Stripe; null offers the test card and bank transfer only. */
+  stripe: StripeConfig | null
+}
+
+/** Stripe's keys, all three or none, and where its SDK sends requests. */
+export interface StripeConfig {
+  secretKey: string
+  /** Handed to the shop at run time, with each payment to confirm. */
+  publishableKey: string
+  /** Verifies the signature of the webhook's events. */
+  webhookSecret: string
+  /** Origin of Stripe's API (default https://api.stripe.com); another one is a stand-in. */
+  apiBase: URL | null
 }
 
 /** Thrown when the environment holds bad values; `problems` has one line per variable. */
@@ -69,6 +82,24 @@ const origin = z.preprocess(
     })
     .optional(),
 )
+
+function stripeKey(prefixes: string[], example: string) {
+  return z.preprocess(
+    empty,
+    z
+      .string()
+      .refine((value) => prefixes.some((prefix) => value.startsWith(prefix)), {
+        message: `must be a Stripe key such as ${example}`,
+      })
+      .optional(),
+  )
+}
+
+const stripeVariables = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+] as const
 
 const schema = z.object({
   PORT: z.preprocess(
@@ -139,6 +170,10 @@ const schema = z.object({
     empty,
     z.string().min(24, 'must be at least 24 characters (a random secret)').optional(),
   ),
+  STRIPE_SECRET_KEY: stripeKey(['sk_', 'rk_'], 'sk_live_…'),
+  STRIPE_PUBLISHABLE_KEY: stripeKey(['pk_'], 'pk_live_…'),
+  STRIPE_WEBHOOK_SECRET: stripeKey(['whsec_'], 'whsec_…'),
+  STRIPE_API_BASE: urlWithProtocols(['https:', 'http:'], 'https://api.stripe.com'),
   DATA_DIR: z.preprocess(empty, z.string().default('var/data')),
   MAIL_DIR: z.preprocess(empty, z.string().default('var/mail')),
 })
@@ -163,6 +198,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     )
   }
   const values = parsed.data
+  const stripeSet = stripeVariables.filter((name) => values[name] !== undefined)
+  if (stripeSet.length > 0 && stripeSet.length < stripeVariables.length) {
+    // Half a Stripe configuration would take orders that no webhook can ever mark paid.
+    throw new ConfigError(
+      stripeVariables
+        .filter((name) => values[name] === undefined)
+        .map((name) => `${name} must be set too: Stripe needs all three keys, or none`),
+    )
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -184,5 +228,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databasePoolSize: values.DATABASE_POOL_SIZE,
     metricsPort: values.METRICS_PORT ?? null,
     metricsToken: values.METRICS_TOKEN ?? null,
+    stripe:
+      values.STRIPE_SECRET_KEY && values.STRIPE_PUBLISHABLE_KEY && values.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: values.STRIPE_SECRET_KEY,
+            publishableKey: values.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+            apiBase: values.STRIPE_API_BASE ? new URL(values.STRIPE_API_BASE) : null,
+          }
+        : null,
   }
 }

@@ -16,11 +16,7 @@ import { createCatalogService } from './modules/catalog/catalog.service'
 import { createCheckoutService, type OrderAttribution } from './modules/checkout/checkout.service'
 import { programmeCodeResolver, type CheckoutCodeResolver } from './modules/checkout/checkout-codes'
 import { createCommissionsService } from './modules/commissions/commissions.service'
-import {
-  createBankTransferProvider,
-  createTestCardProvider,
-  type PaymentProvider,
-} from './modules/checkout/payments'
+import type { PaymentProvider } from './modules/checkout/payments'
 import { createExportsService } from './modules/exports/exports.service'
 import { createFaqService } from './modules/faq/faq.service'
 import { createInsightsService } from './modules/insights/insights.service'
@@ -29,6 +25,9 @@ import { createOrderAccessService } from './modules/orders/order-access.service'
 import { createOrderAdminService } from './modules/orders/order-admin.service'
 import { createOrdersService } from './modules/orders/orders.service'
 import { createOperationsService } from './modules/operations/operations.service'
+import { createOrderRefunds } from './modules/payments/order-refunds'
+import { paymentSetup } from './modules/payments/payment-setup'
+import { createStripeWebhooks } from './modules/payments/stripe-webhooks'
 import { createPayoutsService } from './modules/payouts/payouts.service'
 import type { PubSub } from './pubsub/pubsub'
 import type { RateLimiter, RateLimits } from './rate-limit/limiter'
@@ -48,7 +47,7 @@ export interface ServiceDeps {
   checkoutCodes?: CheckoutCodeResolver
   /** Who orders are attributed to (default: the ambassador programme's rules). */
   attribution?: OrderAttribution
-  /** Payment providers offered at checkout (default: test card and bank transfer). */
+  /** Payment providers offered at checkout (default: the configuration's, see paymentSetup). */
   payments?: readonly PaymentProvider[]
 }
 
@@ -67,6 +66,16 @@ export function createServices(deps: ServiceDeps) {
   const attribution = createAttributionService({ db, now, publish })
   const commissions = createCommissionsService({ db, now, publish, logger })
   const orders = createOrdersService(db)
+  const payments = paymentSetup(deps.config, logger)
+  const providers = deps.payments ?? payments.providers
+  const orderAdmin = createOrderAdminService({
+    db,
+    pubsub: deps.pubsub,
+    mail: deps.mail,
+    logger: deps.logger,
+    publicUrl: deps.config.publicUrl,
+    onStatusChanged: commissions.orderStatusChanged,
+  })
   return {
     db,
     config: deps.config,
@@ -98,7 +107,7 @@ export function createServices(deps: ServiceDeps) {
       db,
       cart,
       codes: deps.checkoutCodes ?? programmeCodeResolver,
-      payments: deps.payments ?? [createTestCardProvider(), createBankTransferProvider()],
+      payments: providers,
       pubsub: deps.pubsub,
       mail: deps.mail,
       logger: deps.logger,
@@ -116,14 +125,19 @@ export function createServices(deps: ServiceDeps) {
       publicUrl: deps.config.publicUrl,
       requestMinimumMs: deps.resetRequestMinimumMs,
     }),
-    orderAdmin: createOrderAdminService({
-      db,
-      pubsub: deps.pubsub,
-      mail: deps.mail,
-      logger: deps.logger,
-      publicUrl: deps.config.publicUrl,
-      onStatusChanged: commissions.orderStatusChanged,
-    }),
+    orderAdmin,
+    orderRefunds: createOrderRefunds({ db, admin: orderAdmin, providers }),
+    /** Stripe's events, when Stripe is configured. */
+    stripeWebhooks:
+      payments.stripe && deps.config.stripe
+        ? createStripeWebhooks({
+            db,
+            stripe: payments.stripe,
+            webhookSecret: deps.config.stripe.webhookSecret,
+            orderAdmin,
+            logger,
+          })
+        : null,
     ambassadors: createAmbassadorsService({ db, pubsub, publicUrl: deps.config.publicUrl, now }),
     /** Open sockets of signed-in callers, closed when their session ends (both scopes). */
     sessions,

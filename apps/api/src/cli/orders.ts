@@ -8,13 +8,16 @@ import {
   type TransitionResult,
 } from '../modules/orders/order-admin.service'
 import { isOrderStatus } from '../modules/orders/order-state'
+import { createOrderRefunds } from '../modules/payments/order-refunds'
+import { paymentSetup } from '../modules/payments/payment-setup'
 
 const usage = `Usage: pnpm --filter @comptoir/api cli orders <command>
 
   list [--status STATUS] [--limit N]   latest orders (default 50), optionally in one state
   advance <number> [--note "…"]        next state: PENDING_PAYMENT → PAID → FULFILLED → SHIPPED → DELIVERED
   cancel <number> [--note "…"]         cancel (before shipping); the units go back in stock
-  refund <number> [--note "…"]         refund (once paid); the units go back in stock
+  refund <number> [--note "…"]         refund (once paid); the units go back in stock. A card paid
+                                       through Stripe is refunded through Stripe first
 
 States: ${orderStatus.enumValues.join(', ')}
 Each change writes a status event, publishes it to subscribers and, when shipped, e-mails the buyer.
@@ -57,6 +60,7 @@ const admin = createOrderAdminService({
   publicUrl: config.publicUrl,
   onStatusChanged: publishingOrderStatusHook(pubsub, logger),
 })
+const refund = createOrderRefunds({ db, admin, providers: paymentSetup(config, logger).providers })
 
 function requireNumber(): string {
   if (!number) throw new Error(`${command} needs an order number, e.g. CPT-2026-000123`)
@@ -92,7 +96,7 @@ const exitCode = await run(async () => {
       process.stdout.write(describe(await admin.cancel(requireNumber(), options), number ?? ''))
       break
     case 'refund':
-      process.stdout.write(describe(await admin.refund(requireNumber(), options), number ?? ''))
+      process.stdout.write(describe(await refund(requireNumber(), options), number ?? ''))
       break
     default:
       process.stderr.write(`Unknown command ${command}\n\n${usage}`)

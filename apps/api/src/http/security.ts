@@ -14,6 +14,8 @@ export interface HttpSecurityOptions {
   requestsPerMinute: number
   redis: Redis | null
   redisKeyPrefix: string
+  /** Let Stripe.js and its card form (Payment Element) run on the shop's pages. */
+  stripe?: boolean
 }
 
 const socketOrigin = (origin: string) => origin.replace(/^http/, 'ws')
@@ -31,6 +33,15 @@ export function originPolicy(
 export async function registerHttpSecurity(app: FastifyInstance, options: HttpSecurityOptions) {
   const https = options.publicUrl.startsWith('https:')
   const origins = [options.publicUrl, options.ambassadorUrl]
+  // The origins Stripe documents for Stripe.js: its script, its frames (card form, 3-D Secure), its API.
+  const stripe = options.stripe
+    ? {
+        script: ['https://js.stripe.com'],
+        frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        connect: ['https://api.stripe.com'],
+        img: ['https://*.stripe.com'],
+      }
+    : { script: [], frame: [], connect: [], img: [] }
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -40,11 +51,12 @@ export async function registerHttpSecurity(app: FastifyInstance, options: HttpSe
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.script],
+        ...(options.stripe ? { frameSrc: ["'self'", ...stripe.frame] } : {}),
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...origins],
+        imgSrc: ["'self'", 'data:', 'blob:', ...origins, ...stripe.img],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...origins, ...origins.map(socketOrigin)],
+        connectSrc: ["'self'", ...origins, ...origins.map(socketOrigin), ...stripe.connect],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         ...(https ? { upgradeInsecureRequests: [] } : {}),

@@ -130,6 +130,7 @@ export const orders = pgTable(
   (table) => [
     index('orders_user_id_created_at_idx').on(table.userId, table.createdAt),
     index('orders_status_idx').on(table.status),
+    index('orders_payment_reference_idx').on(table.paymentMethod, table.paymentReference),
     check(
       'orders_amounts_check',
       sql`${table.subtotalCents} >= 0 AND ${table.discountCents} >= 0 AND ${table.shippingCents} >= 0 AND ${table.totalCents} >= 0 AND ${table.vatCents} >= 0`,

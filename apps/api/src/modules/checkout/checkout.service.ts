@@ -30,7 +30,7 @@ import {
   type StockChanges,
   type WrittenOrder,
 } from './order-writer'
-import type { PaymentProvider } from './payments'
+import type { PaymentConfirmation, PaymentProvider } from './payments'
 import { computeTotals } from './pricing'
 import { findShippingMethod, type ShippingMethod } from './shipping-methods'
 
@@ -173,14 +173,28 @@ export function createCheckoutService(deps: CheckoutDeps) {
       throw error
     }
     // The order has committed: what follows tells others, and cannot undo it.
+    const attach = provider.attach?.bind(provider)
     await Promise.all([
       announce(written.order),
+      attach?.(payment.reference, written.order.number),
       deps.attribution.announce(written.attribution, written.order.number)(),
       announceStock(written.stock),
     ]).catch((error: unknown) => {
       deps.logger.error({ err: error }, 'a placed order could not be announced')
     })
-    return success({ order: written.order, accessToken, replayed: false })
+    return success({
+      order: written.order,
+      accessToken,
+      replayed: false,
+      payment: payment.confirmation ?? null,
+    })
+  }
+
+  /** The payment an order awaiting it still has to confirm in the browser (Stripe), if any. */
+  async function paymentConfirmation(order: OrderRecord): Promise<PaymentConfirmation | null> {
+    if (order.status !== 'PENDING_PAYMENT' || !order.paymentReference) return null
+    const provider = deps.payments.find((candidate) => candidate.id === order.paymentMethod)
+    return (await provider?.confirmation?.(order.paymentReference)) ?? null
   }
 
   async function announce(order: OrderRecord) {
@@ -203,7 +217,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     }
   }
 
-  return { placeOrder, paymentMethods: deps.payments }
+  return { placeOrder, paymentConfirmation, paymentMethods: deps.payments }
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>

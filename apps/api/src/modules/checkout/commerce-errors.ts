@@ -29,6 +29,8 @@ const messages = {
     invalid_idempotency_key: 'The order key must be 16 to 100 letters, digits, - or _',
     idempotency_key_reused: 'This order key was already used for another order',
     cart_completed: 'This cart has already been ordered',
+    payment_unavailable:
+      'Card payment is unavailable right now. Nothing was charged; try again in a moment.',
   },
   fr: {
     unknown_variant: "Ce produit n'est pas disponible",
@@ -57,6 +59,8 @@ const messages = {
       'La clé de commande doit comporter de 16 à 100 lettres, chiffres, - ou _',
     idempotency_key_reused: 'Cette clé de commande a déjà servi pour une autre commande',
     cart_completed: 'Ce panier a déjà été commandé',
+    payment_unavailable:
+      "Le paiement par carte est momentanément indisponible. Rien n'a été débité ; réessayez dans un instant.",
   },
 } satisfies Record<Locale, Record<string, string>>
 

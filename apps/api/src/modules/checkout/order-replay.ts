@@ -8,7 +8,7 @@ import { deriveToken, hashToken } from '../accounts/tokens'
 import type { OrderRecord } from '../orders/orders.service'
 import { commerceError } from './commerce-errors'
 import type { Buyer } from './order-writer'
-import type { CardInput } from './payments'
+import type { CardInput, PaymentConfirmation } from './payments'
 
 export interface PlaceOrderInput {
   cartId: string | null | undefined
@@ -26,6 +26,8 @@ export interface PlacedOrder {
   accessToken: string | null
   /** True when the key had already placed this order. */
   replayed: boolean
+  /** The payment the browser confirms next (Stripe), when the placement made one; null otherwise. */
+  payment?: PaymentConfirmation | null
 }
 
 /**

@@ -21,6 +21,12 @@ export interface PaymentRequest {
   card: CardInput | null
 }
 
+/** What the shopper's browser needs to confirm a payment with the provider (Stripe.js). */
+export interface PaymentConfirmation {
+  clientSecret: string
+  publishableKey: string
+}
+
 /** An accepted payment: the money is taken (PAID) or awaited (PENDING_PAYMENT). */
 export interface PaymentAccepted {
   accepted: true
@@ -28,6 +34,8 @@ export interface PaymentAccepted {
   reference: string
   cardBrand: string | null
   cardLast4: string | null
+  /** Set when the shopper still confirms the payment in the browser (the order awaits it). */
+  confirmation?: PaymentConfirmation | null
 }
 
 export interface PaymentRefused {
@@ -40,6 +48,7 @@ export interface PaymentRefused {
     | 'invalid_expiry'
     | 'invalid_cvc'
     | 'missing_card'
+    | 'payment_unavailable'
   >
   field: string | null
 }
@@ -53,6 +62,15 @@ export interface PaymentProvider {
   authorize(request: PaymentRequest): Promise<PaymentAccepted | PaymentRefused>
   /** Gives back an accepted payment whose order could not be created. */
   release(reference: string): Promise<void>
+  /** Tells the provider which order a payment is for, once the order is written. */
+  attach?(reference: string, orderNumber: string): Promise<void>
+  /** The confirmation of a payment still awaited in the browser; null when there is none to make. */
+  confirmation?(reference: string): Promise<PaymentConfirmation | null>
+  /** Gives the money of a paid order back; the same key never refunds twice. */
+  refund?(
+    reference: string,
+    request: { amountCents: number; idempotencyKey: string },
+  ): Promise<void>
 }
 
 /** The documented numbers of the test card provider. */

@@ -11,7 +11,15 @@ import { addressView } from '../cart/cart.views'
 import { localize } from '../catalog/catalog.views'
 import { orderStatus } from '../../db/schema'
 import { orderLink, savedAddressesMaximum, type OrderDetails } from './orders.service'
-import { orderView, paymentMethodCodes, type OrderLineView, type OrderView } from './orders.views'
+import { PaymentConfirmationRef } from '../payments/payments.schema'
+import type { PaymentConfirmation } from '../checkout/payments'
+import {
+  orderView,
+  paymentMethodCodes,
+  type OrderLineView,
+  type OrderView,
+  type PaymentMethodCode,
+} from './orders.views'
 import type { OrderStatus } from './order-state'
 
 export const OrderStatusEnum = builder.enumType('OrderStatus', {
@@ -26,18 +34,21 @@ const PaymentMethodCodeEnum = builder.enumType('PaymentMethodCode', {
     BANK_TRANSFER: {
       description: 'The order waits in PENDING_PAYMENT until the transfer arrives.',
     },
+    STRIPE: {
+      description:
+        "Card payment through Stripe: placeOrder's payment is confirmed in the browser; the order waits in PENDING_PAYMENT until Stripe reports it paid.",
+    },
   } as const,
 })
 
-const providerIds: Record<'TEST_CARD' | 'BANK_TRANSFER', string> = {
+const providerIds: Record<PaymentMethodCode, string> = {
   TEST_CARD: 'test-card',
   BANK_TRANSFER: 'bank-transfer',
+  STRIPE: 'stripe',
 }
 
 const PaymentMethodRef = builder
-  .objectRef<{ code: 'TEST_CARD' | 'BANK_TRANSFER'; name: string; description: string }>(
-    'PaymentMethod',
-  )
+  .objectRef<{ code: PaymentMethodCode; name: string; description: string }>('PaymentMethod')
   .implement({
     fields: (t) => ({
       code: t.expose('code', { type: PaymentMethodCodeEnum }),
@@ -96,6 +107,7 @@ interface PlaceOrderPayload {
   order: OrderView | null
   accessToken: string | null
   orderUrl: string | null
+  payment: PaymentConfirmation | null
   errors: FieldError[]
 }
 
@@ -109,6 +121,12 @@ const PlaceOrderPayloadRef = builder.objectRef<PlaceOrderPayload>('PlaceOrderPay
       description: 'Lets whoever holds it see the order (guests): keep it with the number.',
     }),
     orderUrl: t.exposeString('orderUrl', { nullable: true }),
+    payment: t.expose('payment', {
+      type: PaymentConfirmationRef,
+      nullable: true,
+      description:
+        'The payment to confirm in the browser before the order is paid (STRIPE), the same one on a retry; null when the payment method needs none.',
+    }),
     errors: t.expose('errors', { type: [FieldErrorRef] }),
   }),
 })
@@ -253,15 +271,26 @@ builder.mutationField('placeOrder', (t) =>
         language,
       )
       if (!outcome.ok) {
-        return { order: null, accessToken: null, orderUrl: null, errors: outcome.errors }
+        return {
+          order: null,
+          accessToken: null,
+          orderUrl: null,
+          payment: null,
+          errors: outcome.errors,
+        }
       }
       const { order, accessToken } = outcome.value
-      const [details] = await context.services.orders.withDetails([order])
+      const [details, payment] = await Promise.all([
+        context.services.orders.withDetails([order]).then((found) => found[0]),
+        // A retry answers with the payment its first request made, read again from the provider.
+        outcome.value.payment ?? context.services.checkout.paymentConfirmation(order),
+      ])
       if (!details) throw new Error('The order has no details')
       return {
         order: view(details, context, language),
         accessToken,
         orderUrl: orderLink(context.services.config.publicUrl, order.number, accessToken),
+        payment,
         errors: [],
       }
     },

@@ -7,12 +7,13 @@ import { vatRatePercent } from '../checkout/pricing'
 import type { OrderStatus } from './order-state'
 import type { OrderDetails } from './orders.service'
 
-export type PaymentMethodCode = 'TEST_CARD' | 'BANK_TRANSFER'
+export type PaymentMethodCode = 'TEST_CARD' | 'BANK_TRANSFER' | 'STRIPE'
 
 /** The GraphQL code of each payment provider id. */
 export const paymentMethodCodes: Record<string, PaymentMethodCode> = {
   'test-card': 'TEST_CARD',
   'bank-transfer': 'BANK_TRANSFER',
+  stripe: 'STRIPE',
 }
 
 export interface OrderLineView {
