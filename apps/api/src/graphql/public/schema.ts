@@ -7,6 +7,7 @@ import '../../modules/catalog/catalog.schema'
 import '../../modules/faq/faq.schema'
 import '../../modules/orders/order-access.schema'
 import '../../modules/orders/orders.schema'
+import '../../modules/checkout/place-order.schema'
 import '../../modules/orders/order-status.schema'
 
 import { builder } from './builder'

@@ -1,18 +1,16 @@
-import { isLocale, type Locale } from '@comptoir/i18n/locales'
+import type { Locale } from '@comptoir/i18n/locales'
 import { resolveOffsetConnection } from '@pothos/plugin-relay'
 import { GraphQLError } from 'graphql'
 
 import type { PublicContext } from '../../graphql/context'
-import type { FieldError } from '../../field-error'
-import { builder, DateTime, FieldErrorRef, MoneyRef } from '../../graphql/public/builder'
+import { builder, DateTime, MoneyRef } from '../../graphql/public/builder'
 import { Customer } from '../accounts/accounts.schema'
-import { cartAccess, AddressRef } from '../cart/cart.schema'
+import { AddressRef } from '../cart/cart.schema'
 import { addressView } from '../cart/cart.views'
 import { localize } from '../catalog/catalog.views'
 import { orderStatus } from '../../db/schema'
-import { orderLink, savedAddressesMaximum, type OrderDetails } from './orders.service'
-import { PaymentConfirmationRef } from '../payments/payments.schema'
-import type { PaymentConfirmation } from '../checkout/payments'
+import { savedAddressesMaximum, type OrderDetails } from './orders.service'
+import { PaymentConfirmationRef } from '../checkout/payments.schema'
 import {
   orderView,
   paymentMethodCodes,
@@ -28,7 +26,7 @@ export const OrderStatusEnum = builder.enumType('OrderStatus', {
     'PENDING_PAYMENT → PAID → FULFILLED → SHIPPED → DELIVERED; CANCELLED and REFUNDED end an order.',
 })
 
-const PaymentMethodCodeEnum = builder.enumType('PaymentMethodCode', {
+export const PaymentMethodCodeEnum = builder.enumType('PaymentMethodCode', {
   values: {
     TEST_CARD: { description: 'Card payment (test provider).' },
     BANK_TRANSFER: {
@@ -41,7 +39,8 @@ const PaymentMethodCodeEnum = builder.enumType('PaymentMethodCode', {
   } as const,
 })
 
-const providerIds: Record<PaymentMethodCode, string> = {
+/** The payment provider id of each GraphQL payment method code. */
+export const providerIds: Record<PaymentMethodCode, string> = {
   TEST_CARD: 'test-card',
   BANK_TRANSFER: 'bank-transfer',
   STRIPE: 'stripe',
@@ -100,57 +99,17 @@ export const OrderRef = builder.objectRef<OrderView>('Order').implement({
     cardLast4: t.exposeString('cardLast4', { nullable: true }),
     code: t.exposeString('code', { nullable: true }),
     statusHistory: t.expose('statusHistory', { type: [StatusChangeRef] }),
-  }),
-})
-
-interface PlaceOrderPayload {
-  order: OrderView | null
-  accessToken: string | null
-  orderUrl: string | null
-  payment: PaymentConfirmation | null
-  errors: FieldError[]
-}
-
-const PlaceOrderPayloadRef = builder.objectRef<PlaceOrderPayload>('PlaceOrderPayload').implement({
-  description:
-    'The order (the same one for a retried idempotency key), its access token and page, or the errors that stopped it. After an error, the cart and the stock are unchanged.',
-  fields: (t) => ({
-    order: t.expose('order', { type: OrderRef, nullable: true }),
-    accessToken: t.exposeString('accessToken', {
-      nullable: true,
-      description: 'Lets whoever holds it see the order (guests): keep it with the number.',
-    }),
-    orderUrl: t.exposeString('orderUrl', { nullable: true }),
-    payment: t.expose('payment', {
+    payment: t.field({
       type: PaymentConfirmationRef,
       nullable: true,
       description:
-        'The payment to confirm in the browser before the order is paid (STRIPE), the same one on a retry; null when the payment method needs none.',
+        'While a STRIPE order awaits its payment: the payment to confirm in the browser (another card after a failure). Null otherwise.',
+      resolve: async (order, _args, context) => {
+        if (order.status !== 'PENDING_PAYMENT' || order.paymentMethod !== 'STRIPE') return null
+        const record = await context.services.orders.findByNumber(order.number)
+        return record ? context.services.checkout.paymentConfirmation(record) : null
+      },
     }),
-    errors: t.expose('errors', { type: [FieldErrorRef] }),
-  }),
-})
-
-const CardInputRef = builder.inputType('CardInput', {
-  description: 'Sent to the payment provider only; the order keeps the brand and last 4 digits.',
-  fields: (t) => ({
-    number: t.string({ required: true }),
-    expiry: t.string({ required: true, description: 'MM/YY' }),
-    cvc: t.string({ required: true }),
-  }),
-})
-
-const PlaceOrderInput = builder.inputType('PlaceOrderInput', {
-  description: 'No field carries a price: the server prices the cart.',
-  fields: (t) => ({
-    cartId: t.id({ description: 'The anonymous cart; a signed-in customer orders their own.' }),
-    idempotencyKey: t.string({
-      required: true,
-      description:
-        'A random key (16 to 100 letters, digits, - or _) made once per checkout attempt and reused on every retry.',
-    }),
-    paymentMethod: t.field({ type: PaymentMethodCodeEnum, required: true }),
-    card: t.field({ type: CardInputRef }),
   }),
 })
 
@@ -240,59 +199,5 @@ builder.objectField(Customer, 'addresses', (t) =>
       (await context.services.orders.customerAddresses(customer.id)).map((address) =>
         addressView(address, context.locale),
       ),
-  }),
-)
-
-builder.mutationField('placeOrder', (t) =>
-  t.field({
-    type: PlaceOrderPayloadRef,
-    description:
-      'Places the order of the cart: pays, takes the stock and completes the cart, all or nothing. Retrying with the same key returns the same order.',
-    args: {
-      input: t.arg({ type: PlaceOrderInput, required: true }),
-    },
-    resolve: async (_root, { input }, context) => {
-      const language = context.locale
-      const viewer = await context.viewer()
-      const access = await cartAccess(context, input.cartId)
-      const accountLocale = viewer?.user.locale
-      const outcome = await context.services.checkout.placeOrder(
-        {
-          userId: access.userId,
-          email: viewer?.user.email ?? null,
-          locale: isLocale(accountLocale) ? accountLocale : language,
-        },
-        {
-          cartId: input.cartId,
-          idempotencyKey: input.idempotencyKey,
-          paymentMethod: providerIds[input.paymentMethod],
-          card: input.card ?? null,
-        },
-        language,
-      )
-      if (!outcome.ok) {
-        return {
-          order: null,
-          accessToken: null,
-          orderUrl: null,
-          payment: null,
-          errors: outcome.errors,
-        }
-      }
-      const { order, accessToken } = outcome.value
-      const [details, payment] = await Promise.all([
-        context.services.orders.withDetails([order]).then((found) => found[0]),
-        // A retry answers with the payment its first request made, read again from the provider.
-        outcome.value.payment ?? context.services.checkout.paymentConfirmation(order),
-      ])
-      if (!details) throw new Error('The order has no details')
-      return {
-        order: view(details, context, language),
-        accessToken,
-        orderUrl: orderLink(context.services.config.publicUrl, order.number, accessToken),
-        payment,
-        errors: [],
-      }
-    },
   }),
 )

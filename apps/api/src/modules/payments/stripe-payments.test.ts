@@ -20,6 +20,7 @@ import { seedDatabase } from '../../seed/seed'
 const placeStripeOrderMutation = graphql(`
   mutation PlaceStripeOrder($input: PlaceOrderInput!) {
     placeOrder(input: $input) {
+      accessToken
       order {
         number
         status
@@ -36,6 +37,17 @@ const placeStripeOrderMutation = graphql(`
       errors {
         code
         message
+      }
+    }
+  }
+`)
+
+const orderPaymentQuery = graphql(`
+  query StripeOrderPayment($number: String!, $accessToken: String) {
+    order(number: $number, accessToken: $accessToken) {
+      status
+      payment {
+        clientSecret
       }
     }
   }
@@ -222,7 +234,7 @@ describe('card payments through Stripe', () => {
 
   it('keeps the order unpaid after a failed payment, its lines and stock held, ready for another card', async () => {
     const stockBefore = await stockOf(api, 'MAR-S')
-    const { number, intent, cart, key } = await placedOrder('MAR-S', 1)
+    const { number, intent, cart, key, placed } = await placedOrder('MAR-S', 1)
     const failed = signedEvent('payment_intent.payment_failed', stripe.settle(intent.id, 'failed'))
     expect((await deliver(failed)).json()).toMatchObject({ outcome: 'payment_failed' })
     expect(await orderState(number)).toEqual({
@@ -238,12 +250,20 @@ describe('card payments through Stripe', () => {
       .from(cartLines)
       .where(eq(cartLines.cartId, order?.cartId ?? ''))
     expect(lines).toEqual([{ variantId: id('MAR-S'), quantity: 1 }])
-    // The shopper retries on the same intent: placeOrder's retry hands its client secret again.
+    // The shopper retries on the same intent, from the checkout (placeOrder's retry) or from
+    // the order's page.
     const retry = (await place(cart.id, key)).body.data?.placeOrder
     expect(retry?.payment?.clientSecret).toBe(intent.client_secret)
+    const orderPage = () =>
+      api.gql(orderPaymentQuery, { variables: { number, accessToken: placed.accessToken } })
+    expect((await orderPage()).body.data?.order).toEqual({
+      status: 'PENDING_PAYMENT',
+      payment: { clientSecret: intent.client_secret },
+    })
     // Then a later success pays the order.
     const paid = signedEvent('payment_intent.succeeded', stripe.settle(intent.id, 'succeeded'))
     expect((await deliver(paid)).json()).toMatchObject({ outcome: 'paid' })
+    expect((await orderPage()).body.data?.order).toEqual({ status: 'PAID', payment: null })
   })
 
   it('refunds a Stripe-paid order through Stripe from the operator refund, once', async () => {

@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/public/builder'
-import type { PaymentConfirmation } from '../checkout/payments'
+import type { PaymentConfirmation } from './payments'
 
 /** The payment the shop confirms in the browser with Stripe.js (the Payment Element). */
 export const PaymentConfirmationRef = builder
