@@ -1,3 +1,4 @@
+import { splitHref } from '@comptoir/app-shell/app-link'
 // @vitest-environment node
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it, vi } from 'vitest'
@@ -5,7 +6,6 @@ import { describe, expect, it, vi } from 'vitest'
 import type { GqlClients } from '@comptoir/gql-client/clients'
 
 import { createShopRouter } from './router'
-import { splitHref } from './router-link'
 import { parseShopSearch, stringifyShopSearch } from './search-params'
 
 // The offline worker's registration is a module of the PWA build plugin, absent here.

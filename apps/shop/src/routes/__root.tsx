@@ -1,3 +1,4 @@
+import { AddressLink } from '@comptoir/app-shell/app-link'
 import { AppProviders } from '@comptoir/app-shell/providers'
 import { RouteError, RouteNotFound } from '@comptoir/app-shell/error-views'
 import { readStoredLocale } from '@comptoir/i18n/detect-locale'
@@ -27,7 +28,6 @@ import { HeaderSearch } from '../features/layout/header-search'
 import { ShopFooter } from '../features/layout/shop-footer'
 import { ReferralBanner } from '../features/referral/referral-banner'
 import { languageLinks } from '../features/seo/page-address'
-import { AppLink } from '../router-link'
 import type { ShopRouterContext } from '../router'
 
 export const Route = createRootRouteWithContext<ShopRouterContext>()({
@@ -131,7 +131,7 @@ function ShopLayout({ children }: { children: ReactNode }) {
   useHeadFollowsLocale()
   useRememberedLanguage()
   return (
-    <LinkProvider component={AppLink}>
+    <LinkProvider component={AddressLink}>
       <Layout
         brand="Comptoir"
         homeHref="/"

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { Link } from '@comptoir/ui/link'
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
@@ -20,7 +20,7 @@ function ForgotPasswordPage() {
       lead={t`Enter your account's e-mail address: we send you a link to choose a new password.`}
     >
       <ForgotPasswordForm />
-      <Link href="/login">{t`Back to sign in`}</Link>
+      <AppLink to="/login">{t`Back to sign in`}</AppLink>
     </AccountPage>
   )
 }

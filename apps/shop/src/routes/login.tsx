@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@comptoir/ui/link'
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 
 import { AccountPage } from '../features/account/account-page'
@@ -23,7 +23,6 @@ function LoginPage() {
   const { redirect } = Route.useSearch()
   const navigate = useNavigate()
   const { cartId } = useCart()
-  const signupHref = redirect ? `/signup?redirect=${encodeURIComponent(redirect)}` : '/signup'
   return (
     <AccountPage title={t`Sign in`} lead={t`Welcome back. Your cart comes with you.`}>
       <LoginForm
@@ -34,7 +33,10 @@ function LoginPage() {
       />
       <p>
         <Trans>
-          New here? <Link href={signupHref}>Create an account</Link>
+          New here?{' '}
+          <AppLink to="/signup" search={redirect ? { redirect } : {}}>
+            Create an account
+          </AppLink>
         </Trans>
       </p>
     </AccountPage>

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { Link } from '@comptoir/ui/link'
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
@@ -26,9 +26,9 @@ function ResetPasswordPage() {
       ) : (
         <>
           <p role="alert">{t`This link is incomplete. Ask for a new one.`}</p>
-          <Link href="/forgot-pwd" variant="standalone">
+          <AppLink to="/forgot-pwd" variant="standalone">
             {t`Ask for a new link`}
-          </Link>
+          </AppLink>
         </>
       )}
     </AccountPage>

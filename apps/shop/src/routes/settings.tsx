@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { Link } from '@comptoir/ui/link'
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { Skeleton, SkeletonGroup } from '@comptoir/ui/skeleton'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
@@ -50,7 +50,10 @@ function SettingsPage() {
       ) : data ? (
         <p>
           <Trans>
-            Your session has ended. <Link href="/login?redirect=%2Fsettings">Sign in again</Link>
+            Your session has ended.{' '}
+            <AppLink to="/login" search={{ redirect: '/settings' }}>
+              Sign in again
+            </AppLink>
           </Trans>
         </p>
       ) : (

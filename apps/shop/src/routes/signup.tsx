@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro'
-import { Link } from '@comptoir/ui/link'
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 
@@ -33,7 +33,7 @@ function SignupPage() {
       />
       <p>
         <Trans>
-          Already have an account? <Link href="/login">Sign in</Link>
+          Already have an account? <AppLink to="/login">Sign in</AppLink>
         </Trans>
       </p>
     </AccountPage>

@@ -1,5 +1,11 @@
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterContextProvider,
+} from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Client, fetchExchange, Provider } from 'urql'
 
@@ -36,17 +42,32 @@ export function clientAnswering(
 }
 
 /**
- * A testing-library `wrapper`: the client and a Lingui instance in `locale` with no catalogue
- * loaded, so components show their source texts and the validation rules speak `locale`.
+ * A router for a component rendered alone, at `path`: its links build their addresses and its
+ * router hooks answer, without the app's route tree.
+ */
+export function routerAt(path = '/') {
+  return createRouter({
+    routeTree: createRootRoute(),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  })
+}
+
+/**
+ * A testing-library `wrapper`: the client, a router at `/` (see {@link routerAt}) and a Lingui
+ * instance in `locale` with no catalogue loaded, so components show their source texts and the
+ * validation rules speak `locale`.
  */
 export function withClient(client: Client, locale: 'en' | 'fr' = 'en') {
   const i18n = setupI18n()
   i18n.load(locale, {})
   i18n.activate(locale)
+  const router = routerAt()
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
       <I18nProvider i18n={i18n}>
-        <Provider value={client}>{children}</Provider>
+        <RouterContextProvider router={router}>
+          <Provider value={client}>{children}</Provider>
+        </RouterContextProvider>
       </I18nProvider>
     )
   }

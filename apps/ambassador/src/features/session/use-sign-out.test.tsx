@@ -1,5 +1,6 @@
 import { clientAnswering, withClient } from '@comptoir/app-shell/testing'
 import { act, renderHook } from '@testing-library/react'
+import type * as Router from '@tanstack/react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { useSignOut } from './use-sign-out'
@@ -21,7 +22,10 @@ const navigate = vi.hoisted(() =>
   }),
 )
 vi.mock('@comptoir/gql-client/react', () => ({ useAuth: () => auth, useGqlClients: () => clients }))
-vi.mock('@tanstack/react-router', () => ({ useNavigate: () => navigate }))
+vi.mock('@tanstack/react-router', async (original) => ({
+  ...(await original<typeof Router>()),
+  useNavigate: () => navigate,
+}))
 
 function renderSignOut() {
   const { client, sent } = clientAnswering(

@@ -1,3 +1,4 @@
+import { AddressLink } from '@comptoir/app-shell/app-link'
 import { useLocale } from '@comptoir/i18n/provider'
 import { IconButton } from '@comptoir/ui/icon-button'
 import { NavList } from '@comptoir/ui/header'
@@ -8,7 +9,6 @@ import { Menu } from '@comptoir/ui/menu'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
-import { AppLink } from '../../router-link'
 import { AmbassadorEventsProvider } from '../notifications/ambassador-events'
 import { NotificationBell } from '../notifications/notification-bell'
 import { useSignOut } from '../session/use-sign-out'
@@ -60,7 +60,7 @@ export function ConnectedLayout({ children }: { children: ReactNode }) {
   const { locale, setLocale } = useLocale()
   const portalName = usePortalName()
   return (
-    <LinkProvider component={AppLink}>
+    <LinkProvider component={AddressLink}>
       <AmbassadorEventsProvider>
         <Layout
           brand={portalName}

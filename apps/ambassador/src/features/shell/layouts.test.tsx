@@ -20,8 +20,8 @@ vi.mock('@comptoir/i18n/provider', () => ({
 vi.mock('@comptoir/gql-client/react', () => ({
   GqlScopeProvider: ({ children }: { children: ReactNode }) => children,
 }))
-vi.mock('../../router-link', () => ({
-  AppLink: ({ href, ...props }: { href: string }) => <a href={href} {...props} />,
+vi.mock('@comptoir/app-shell/app-link', () => ({
+  AddressLink: ({ href, ...props }: { href: string }) => <a href={href} {...props} />,
 }))
 
 /** The shell's own catalogue in `locale` (the layouts' texts). */

@@ -1,3 +1,4 @@
+import { AddressLink } from '@comptoir/app-shell/app-link'
 import { GqlScopeProvider } from '@comptoir/gql-client/react'
 import { useLocale } from '@comptoir/i18n/provider'
 import { NavList } from '@comptoir/ui/header'
@@ -7,7 +8,6 @@ import { Link, LinkProvider } from '@comptoir/ui/link'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
-import { AppLink } from '../../router-link'
 import { PortalFooter } from './portal-footer'
 import { usePortalName } from './portal-name'
 
@@ -21,7 +21,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const { locale, setLocale } = useLocale()
   const portalName = usePortalName()
   return (
-    <LinkProvider component={AppLink}>
+    <LinkProvider component={AddressLink}>
       <GqlScopeProvider scope="public">
         <Layout
           brand={portalName}

@@ -2,7 +2,7 @@ import { FormAlert } from '@comptoir/app-shell/form-alert'
 import { useFormLocale } from '@comptoir/app-shell/use-form-locale'
 import { Button } from '@comptoir/ui/button'
 import { FormActions, FormLayout } from '@comptoir/ui/form-layout'
-import { Link } from '@comptoir/ui/link'
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { PasswordField } from '@comptoir/ui/password-field'
 import { TextField } from '@comptoir/ui/text-field'
 import { useValidatedForm } from '@comptoir/validation/formik'
@@ -69,7 +69,7 @@ export function LoginForm({ cartId, onSignedIn }: LoginFormProps) {
           <Button type="submit" isPending={form.formik.isSubmitting}>
             {t`Sign in`}
           </Button>
-          <Link href="/forgot-pwd">{t`Forgot your password?`}</Link>
+          <AppLink to="/forgot-pwd">{t`Forgot your password?`}</AppLink>
         </FormActions>
       </FormLayout>
     </form>

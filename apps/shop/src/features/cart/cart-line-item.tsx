@@ -1,6 +1,6 @@
 import { Badge } from '@comptoir/ui/badge'
 import { Button } from '@comptoir/ui/button'
-import { Link } from '@comptoir/ui/link'
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { Price } from '@comptoir/ui/price'
 import { QuantityStepper } from '@comptoir/ui/quantity-stepper'
 import { useLingui } from '@lingui/react/macro'
@@ -30,7 +30,6 @@ export function CartLineItem({
   onRemove,
 }: CartLineItemProps) {
   const { t } = useLingui()
-  const productHref = `/product?slug=${encodeURIComponent(line.productSlug)}&variant=${encodeURIComponent(line.sku)}`
   return (
     <li className={styles.line}>
       {line.imageUrl ? (
@@ -46,9 +45,14 @@ export function CartLineItem({
         <span className={styles.image} aria-hidden="true" />
       )}
       <div className={styles.details}>
-        <Link href={productHref} variant="quiet" className={styles.name}>
+        <AppLink
+          to="/product"
+          search={{ slug: line.productSlug, variant: line.sku }}
+          variant="quiet"
+          className={styles.name}
+        >
           {line.productName}
-        </Link>
+        </AppLink>
         <p className={styles.variant}>{line.variantTitle}</p>
         <p className={styles.unit}>
           <Price amount={line.unitPrice.amount} currency={line.unitPrice.currency} size="sm" />

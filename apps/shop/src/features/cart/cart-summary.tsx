@@ -1,4 +1,4 @@
-import { Link } from '@comptoir/ui/link'
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { Price } from '@comptoir/ui/price'
 import { useLingui } from '@lingui/react/macro'
 
@@ -25,9 +25,9 @@ export function CartSummary({ cart }: { cart: CartData }) {
         ))}
       </ul>
       <CartTotals cart={cart} />
-      <Link href="/cart" variant="quiet">
+      <AppLink to="/cart" variant="quiet">
         {t`Edit the cart`}
-      </Link>
+      </AppLink>
     </div>
   )
 }

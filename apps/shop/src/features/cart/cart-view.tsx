@@ -1,6 +1,6 @@
 import { Button } from '@comptoir/ui/button'
 import { EmptyState } from '@comptoir/ui/empty-state'
-import { Link } from '@comptoir/ui/link'
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { Skeleton, SkeletonGroup } from '@comptoir/ui/skeleton'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
@@ -79,9 +79,9 @@ export function CartView({ layout, onCheckout, onNavigate }: CartViewProps) {
         title={t`Your cart is empty`}
         description={t`Find something you like in the shop; it will wait for you here.`}
         action={
-          <Link href="/products" variant="standalone" onClick={onNavigate}>
+          <AppLink to="/products" variant="standalone" onClick={onNavigate}>
             {t`Browse the shop`}
-          </Link>
+          </AppLink>
         }
       />
     )
@@ -158,9 +158,9 @@ export function CartView({ layout, onCheckout, onNavigate }: CartViewProps) {
           <p className={styles.hint}>{t`Nothing in your cart can be ordered right now.`}</p>
         )}
         {layout === 'drawer' ? (
-          <Link href="/cart" variant="standalone" onClick={onNavigate} className={styles.viewCart}>
+          <AppLink to="/cart" variant="standalone" onClick={onNavigate} className={styles.viewCart}>
             {t`View cart`}
-          </Link>
+          </AppLink>
         ) : null}
       </aside>
     </div>

@@ -1,6 +1,7 @@
 import { readFragment, type FragmentOf } from '@comptoir/gql-client/public-graphql'
 import { ProductCard } from '@comptoir/ui/product-card'
 import { useLingui } from '@lingui/react/macro'
+import { useRouter } from '@tanstack/react-router'
 
 import { productCardFragment } from './catalog.graphql'
 import styles from './catalog.module.css'
@@ -19,6 +20,7 @@ export function ProductGrid({
   eagerCount?: number
 }) {
   const { t } = useLingui()
+  const router = useRouter()
   return (
     <ul className={styles.grid} aria-label={label}>
       {products.map((entry, index) => {
@@ -28,7 +30,7 @@ export function ProductGrid({
           <li key={product.id}>
             <ProductCard
               name={product.name}
-              href={`/product?slug=${encodeURIComponent(product.slug)}`}
+              href={router.buildLocation({ to: '/product', search: { slug: product.slug } }).href}
               imageSrc={image?.url ?? ''}
               imageAlt={image?.alt ?? ''}
               price={product.price.amount}

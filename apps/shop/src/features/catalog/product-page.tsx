@@ -1,9 +1,10 @@
 import { Breadcrumbs } from '@comptoir/ui/breadcrumbs'
 import { EmptyState } from '@comptoir/ui/empty-state'
-import { Link } from '@comptoir/ui/link'
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { ProductGallery } from '@comptoir/ui/product-gallery'
 import { Skeleton } from '@comptoir/ui/skeleton'
 import { useLingui } from '@lingui/react/macro'
+import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useQuery } from 'urql'
 
@@ -28,6 +29,7 @@ export interface ProductPageProps {
  */
 export function ProductPage({ slug, variantSku, onVariantChange }: ProductPageProps) {
   const { t } = useLingui()
+  const router = useRouter()
   const [result] = useQuery({ query: productDocument, variables: { slug } })
   const [chosenSku, setChosenSku] = useState(variantSku)
   const product = result.data?.product
@@ -51,7 +53,7 @@ export function ProductPage({ slug, variantSku, onVariantChange }: ProductPagePr
             ? t`Check your connection, then try again.`
             : t`It may have been removed from the catalogue.`
         }
-        action={<Link href="/products">{t`Browse the shop`}</Link>}
+        action={<AppLink to="/products">{t`Browse the shop`}</AppLink>}
       />
     )
   }
@@ -60,8 +62,14 @@ export function ProductPage({ slug, variantSku, onVariantChange }: ProductPagePr
     <article className={styles.page}>
       <Breadcrumbs
         items={[
-          { label: t`Shop`, href: '/products' },
-          { label: product.category.name, href: `/products?category=${product.category.slug}` },
+          { label: t`Shop`, href: router.buildLocation({ to: '/products' }).href },
+          {
+            label: product.category.name,
+            href: router.buildLocation({
+              to: '/products',
+              search: { category: product.category.slug },
+            }).href,
+          },
           { label: product.name },
         ]}
       />

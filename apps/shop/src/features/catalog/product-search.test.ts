@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cursorBeforePage, parseProductSearch, productSearchHref } from './product-search'
+import { cursorBeforePage, parseProductSearch } from './product-search'
 
 describe('parseProductSearch', () => {
   it('keeps valid values and drops the rest', () => {
@@ -23,14 +23,5 @@ describe('cursorBeforePage', () => {
   it('has no cursor on the first page and the offset of the previous item after it', () => {
     expect(cursorBeforePage(1)).toBeUndefined()
     expect(atob(cursorBeforePage(3, 20) ?? '')).toBe('OffsetConnection:39')
-  })
-})
-
-describe('productSearchHref', () => {
-  it('writes only what is set, first page implied', () => {
-    expect(productSearchHref({})).toBe('/products')
-    expect(productSearchHref({ category: 'linen', page: 1, inStock: true })).toBe(
-      '/products?category=linen&inStock=true',
-    )
   })
 })

@@ -43,15 +43,3 @@ export function cursorBeforePage(page: number, size = pageSize): string | undefi
   if (page <= 1) return undefined
   return btoa(`OffsetConnection:${(page - 1) * size - 1}`)
 }
-
-/** The query string of a /products state, without empty values. */
-export function productSearchHref(search: ProductSearch): string {
-  const params = new URLSearchParams()
-  if (search.search) params.set('search', search.search)
-  if (search.category) params.set('category', search.category)
-  if (search.sort) params.set('sort', search.sort)
-  if (search.inStock) params.set('inStock', 'true')
-  if (search.page && search.page > 1) params.set('page', String(search.page))
-  const query = params.toString()
-  return query ? `/products?${query}` : '/products'
-}

@@ -1,8 +1,9 @@
 import { EmptyState } from '@comptoir/ui/empty-state'
-import { Link } from '@comptoir/ui/link'
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { Pagination } from '@comptoir/ui/pagination'
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
+import { useRouter } from '@tanstack/react-router'
 import { useQuery } from 'urql'
 
 import { categoriesDocument, productListDocument } from './catalog.graphql'
@@ -12,7 +13,7 @@ import { FiltersDrawer } from './filters-drawer'
 import { ProductFilters } from './product-filters'
 import { ProductGrid } from './product-grid'
 import { ProductListSkeleton } from './product-list-skeleton'
-import { pageSize, productSearchHref, type ProductSearch } from './product-search'
+import { pageSize, type ProductSearch } from './product-search'
 
 interface ProductsPageProps {
   search: ProductSearch
@@ -22,6 +23,7 @@ interface ProductsPageProps {
 /** /products: the catalogue with its search, filters, sort and pages, all from the URL. */
 export function ProductsPage({ search, onSearchChange }: ProductsPageProps) {
   const { t } = useLingui()
+  const router = useRouter()
   const page = search.page ?? 1
   const [categories] = useQuery({ query: categoriesDocument })
   const [products] = useQuery({
@@ -75,7 +77,7 @@ export function ProductsPage({ search, onSearchChange }: ProductsPageProps) {
             <EmptyState
               title={t`The catalogue could not be loaded`}
               description={t`Check your connection, then try again.`}
-              action={<Link href={productSearchHref(search)}>{t`Try again`}</Link>}
+              action={<AppLink to="/products" search={search}>{t`Try again`}</AppLink>}
             />
           ) : !connection ? (
             <ProductListSkeleton />
@@ -83,7 +85,7 @@ export function ProductsPage({ search, onSearchChange }: ProductsPageProps) {
             <EmptyState
               title={t`No product matches`}
               description={t`Try other words, another category, or include products out of stock.`}
-              action={<Link href="/products">{t`See every product`}</Link>}
+              action={<AppLink to="/products">{t`See every product`}</AppLink>}
             />
           ) : (
             <>
@@ -92,7 +94,13 @@ export function ProductsPage({ search, onSearchChange }: ProductsPageProps) {
                 <Pagination
                   page={page}
                   pageCount={pageCount}
-                  getPageHref={(target) => productSearchHref({ ...search, page: target })}
+                  getPageHref={(target) =>
+                    router.buildLocation({
+                      to: '/products',
+                      // The first page is the address without a page number.
+                      search: { ...search, page: target > 1 ? target : undefined },
+                    }).href
+                  }
                 />
               ) : null}
             </>

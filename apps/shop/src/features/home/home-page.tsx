@@ -1,3 +1,4 @@
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { Link } from '@comptoir/ui/link'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from 'urql'
@@ -30,15 +31,17 @@ export function HomePage() {
         <p className={styles.heroText}>
           {t`Washed linen, stoneware, pantry staples and stationery, chosen one by one and shipped from our shop.`}
         </p>
-        <Link href="/products" variant="standalone">
+        <AppLink to="/products" variant="standalone">
           {t`Browse the shop`}
-        </Link>
+        </AppLink>
       </section>
 
       <section className={styles.section} aria-labelledby="new-title">
         <div className={styles.sectionHead}>
           <h2 id="new-title" className={styles.sectionTitle}>{t`New arrivals`}</h2>
-          <Link href="/products?sort=NEWEST">{t`See all`}</Link>
+          <AppLink to="/products" search={{ sort: 'NEWEST' }}>
+            {t`See all`}
+          </AppLink>
         </div>
         {products ? (
           <ProductGrid products={products} label={t`New arrivals`} />
@@ -54,14 +57,15 @@ export function HomePage() {
         <ul className={styles.categories}>
           {(categories.data?.categories ?? []).map((category) => (
             <li key={category.id} className={styles.category}>
-              <Link
-                href={`/products?category=${category.slug}`}
+              <AppLink
+                to="/products"
+                search={{ category: category.slug }}
                 variant="quiet"
                 className={styles.categoryLink}
               >
                 <span className={styles.categoryName}>{category.name}</span>
                 <span className={styles.categoryText}>{category.description}</span>
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

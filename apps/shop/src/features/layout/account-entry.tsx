@@ -1,5 +1,5 @@
 import { Button } from '@comptoir/ui/button'
-import { Link } from '@comptoir/ui/link'
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { Menu } from '@comptoir/ui/menu'
 import { useLingui } from '@lingui/react/macro'
 import { useLocation, useRouter } from '@tanstack/react-router'
@@ -28,17 +28,20 @@ export function AccountEntry() {
   const { isSignedIn } = useSession()
   const signOut = useSignOut()
   const location = useLocation()
+  const router = useRouter()
   useGuardsFollowSession(isSignedIn)
   if (!isSignedIn) {
     const here = location.href
-    const href =
-      here === '/' || here.startsWith('/login')
-        ? '/login'
-        : `/login?redirect=${encodeURIComponent(here)}`
+    const comeBack = here !== '/' && !here.startsWith('/login')
     return (
-      <Link href={href} variant="quiet" className={styles.signIn}>
+      <AppLink
+        to="/login"
+        search={comeBack ? { redirect: here } : {}}
+        variant="quiet"
+        className={styles.signIn}
+      >
         {t`Sign in`}
-      </Link>
+      </AppLink>
     )
   }
   return (
@@ -49,7 +52,11 @@ export function AccountEntry() {
         </Button>
       }
       items={[
-        { id: 'settings', label: t`Settings and orders`, href: '/settings' },
+        {
+          id: 'settings',
+          label: t`Settings and orders`,
+          href: router.buildLocation({ to: '/settings' }).href,
+        },
         { id: 'sign-out', label: t`Sign out`, danger: true },
       ]}
       onAction={(id) => {

@@ -1,4 +1,5 @@
 import { Footer, FooterColumn } from '@comptoir/ui/footer'
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { Link } from '@comptoir/ui/link'
 import { useLingui } from '@lingui/react/macro'
 
@@ -13,21 +14,21 @@ export function ShopFooter() {
     <Footer brand="Comptoir">
       <FooterColumn title={t`Shop`}>
         <li>
-          <Link href="/products" variant="quiet">{t`All products`}</Link>
+          <AppLink to="/products" variant="quiet">{t`All products`}</AppLink>
         </li>
         <li>
-          <Link href="/cart" variant="quiet">{t`Your cart`}</Link>
+          <AppLink to="/cart" variant="quiet">{t`Your cart`}</AppLink>
         </li>
       </FooterColumn>
       <FooterColumn title={t`Help`}>
         <li>
-          <Link href="/faq" variant="quiet">{t`Questions and answers`}</Link>
+          <AppLink to="/faq" variant="quiet">{t`Questions and answers`}</AppLink>
         </li>
         <li>
-          <Link href="/order" variant="quiet">{t`Find an order`}</Link>
+          <AppLink to="/order" variant="quiet">{t`Find an order`}</AppLink>
         </li>
         <li>
-          <Link href="/settings" variant="quiet">{t`Your account`}</Link>
+          <AppLink to="/settings" variant="quiet">{t`Your account`}</AppLink>
         </li>
       </FooterColumn>
       <FooterColumn title={t`Ambassadors`}>
