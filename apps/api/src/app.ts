@@ -14,6 +14,7 @@ import { socketPipeline } from './graphql/socket-pipeline'
 import { attachWebSockets } from './graphql/websocket'
 import { registerCompression } from './http/compression'
 import { registerHealthRoutes } from './http/health'
+import { registerPayoutStatementRoute } from './http/payout-statement-route'
 import { originPolicy, registerHttpSecurity } from './http/security'
 import { registerStaticApps } from './http/static-apps'
 import { registerStripeWebhook } from './http/stripe-webhook'
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
     requestsPerMinute,
     ...(caches ? { caches } : {}),
   })
+  registerPayoutStatementRoute(fastify, services)
   if (options.serveApps ?? config.production) {
     const roots = options.appRoots ?? {
       shop: join(repoRoot, 'apps/shop/dist'),

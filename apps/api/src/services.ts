@@ -63,8 +63,16 @@ export function createServices(deps: ServiceDeps) {
   const publish = createEventPublisher(pubsub, logger)
   const sessions = createSessionWatch({ db, pubsub, logger })
   const onSessionsChanged = (userId: string) => sessions.announce(userId)
-  const attribution = createAttributionService({ db, now, publish })
-  const commissions = createCommissionsService({ db, now, publish, logger })
+  const { ambassadorUrl } = deps.config
+  const attribution = createAttributionService({ db, now, publish, ambassadorUrl })
+  const commissions = createCommissionsService({
+    db,
+    now,
+    publish,
+    logger,
+    mail: deps.mail,
+    ambassadorUrl,
+  })
   const orders = createOrdersService(db)
   const payments = paymentSetup(deps.config, logger)
   const providers = deps.payments ?? payments.providers

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { check, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 import { users } from './accounts'
 
@@ -37,6 +47,10 @@ export const ambassadors = pgTable(
     /** Payout account, normalised (no spaces, upper case). */
     iban: text('iban'),
     legalStatus: text('legal_status'),
+    /** E-mail preferences: a new order attributed, a commission approved, a payout sent. */
+    mailNewOrder: boolean('mail_new_order').notNull().default(true),
+    mailCommissionApproved: boolean('mail_commission_approved').notNull().default(true),
+    mailPayoutSent: boolean('mail_payout_sent').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+/** A file attached to an outbox message. */
+export interface StoredAttachment {
+  filename: string
+  contentType: string
+  /** The file's bytes in base64. */
+  content: string
+}
 
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -13,6 +21,8 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     /** The message's main link; with the body, blanked once the message is sent. */
     link: text('link'),
+    /** Files sent with the message, their content in base64; blanked with the body once sent. */
+    attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** A sender holds the message until then; another may retry it afterwards. */

@@ -113,6 +113,8 @@ export function payoutDecisionMail(options: {
   reason: string | null
   portalUrl: string
   locale: Locale
+  /** The payout's statement goes with it (a PDF attachment). */
+  statementAttached?: boolean
 }): OutgoingMail {
   const { locale } = options
   const amount = formatEuros(options.amountCents, locale)
@@ -138,10 +140,89 @@ export function payoutDecisionMail(options: {
         : fr
           ? `Votre demande de paiement de ${amount} n’a pas pu être réglée : ${options.reason ?? ''}`
           : `Your payout request of ${amount} could not be paid: ${options.reason ?? ''}`,
+      ...(paid && options.statementAttached
+        ? [
+            fr
+              ? 'Le relevé de ce paiement, avec chaque commission qu’il règle, est joint à cet e-mail (PDF).'
+              : 'The statement of this payout, with each commission it pays, is attached (PDF).',
+          ]
+        : []),
     ],
     link: {
       href: options.portalUrl,
       label: fr ? 'Voir mes paiements' : 'See my payouts',
+    },
+  })
+}
+
+/**
+ * Tells an ambassador a new order is attributed to them. Rendered before the order has its
+ * number and before the recipient is known: `markers.number` and `markers.name` stand for them,
+ * and the attribution's write puts them in (it escapes the name for the HTML part).
+ */
+export function newOrderMail(options: {
+  salesCents: number
+  commissionCents: number
+  markers: { number: string; name: string }
+  portalUrl: string
+  locale: Locale
+}): Omit<OutgoingMail, 'to'> {
+  const { locale, markers } = options
+  const fr = locale === 'fr'
+  const sales = formatEuros(options.salesCents, locale)
+  const commission = formatEuros(options.commissionCents, locale)
+  const { to: _recipient, ...mail } = compose({
+    kind: 'ambassador-new-order',
+    to: '',
+    locale,
+    subject: fr
+      ? `Nouvelle commande ${markers.number} : ${commission} de commission`
+      : `New order ${markers.number}: ${commission} of commission`,
+    paragraphs: [
+      greeting(markers.name, locale),
+      fr
+        ? `La commande ${markers.number} (${sales} d’articles) vous est attribuée. Elle vous rapportera ${commission} une fois payée, livrée et passé le délai de retour.`
+        : `Order ${markers.number} (${sales} of goods) is attributed to you. It will earn you ${commission} once it is paid, delivered and past its return window.`,
+    ],
+    link: {
+      href: `${options.portalUrl}/orders`,
+      label: fr ? 'Voir mes commandes' : 'See my orders',
+    },
+  })
+  return mail
+}
+
+/** Tells an ambassador which of their commissions were just approved, and what that adds. */
+export function commissionsApprovedMail(options: {
+  to: string
+  name: string
+  orderNumbers: string[]
+  amountCents: number
+  portalUrl: string
+  locale: Locale
+}): OutgoingMail {
+  const { locale } = options
+  const fr = locale === 'fr'
+  const amount = formatEuros(options.amountCents, locale)
+  const count = options.orderNumbers.length
+  const orders = options.orderNumbers.join(', ')
+  return compose({
+    kind: 'ambassador-commission-approved',
+    to: options.to,
+    locale,
+    subject: fr ? `${amount} de commission validée` : `${amount} of commission approved`,
+    paragraphs: [
+      greeting(options.name, locale),
+      fr
+        ? `${count === 1 ? 'La commission de la commande' : 'Les commissions des commandes'} ${orders} ${count === 1 ? 'est validée' : 'sont validées'} : le délai de retour est passé. ${amount} ${count === 1 ? 's’ajoute' : 's’ajoutent'} à votre solde.`
+        : `The commission${count === 1 ? '' : 's'} of order${count === 1 ? '' : 's'} ${orders} ${count === 1 ? 'is' : 'are'} approved: the return window has passed. ${amount} ${count === 1 ? 'is' : 'are'} added to your balance.`,
+      fr
+        ? 'Vous pouvez demander un paiement dès que votre solde atteint le minimum.'
+        : 'You can ask for a payout once your balance reaches the minimum.',
+    ],
+    link: {
+      href: `${options.portalUrl}/payouts`,
+      label: fr ? 'Voir mon solde' : 'See my balance',
     },
   })
 }

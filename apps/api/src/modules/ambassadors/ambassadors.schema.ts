@@ -59,6 +59,18 @@ export const AmbassadorRef = builder.objectRef<AmbassadorViewer>('Ambassador').i
         legalStatuses.find((status) => status === viewer.ambassador.legalStatus) ?? null,
     }),
     sessionExpiresAt: t.field({ type: DateTime, resolve: (viewer) => viewer.expiresAt }),
+    emailOnNewOrder: t.boolean({
+      description: 'Wants an e-mail when an order is attributed to them.',
+      resolve: (viewer) => viewer.ambassador.mailNewOrder,
+    }),
+    emailOnCommissionApproved: t.boolean({
+      description: 'Wants an e-mail when commissions are approved (after the return window).',
+      resolve: (viewer) => viewer.ambassador.mailCommissionApproved,
+    }),
+    emailOnPayoutSent: t.boolean({
+      description: 'Wants an e-mail, with the statement, when a payout is paid.',
+      resolve: (viewer) => viewer.ambassador.mailPayoutSent,
+    }),
   }),
 })
 
@@ -165,6 +177,30 @@ builder.mutationField('updateProfile', (t) =>
       )
       if (!outcome.ok) return { ambassador: null, errors: outcome.errors }
       const ambassador: AmbassadorRecord = outcome.value
+      return { ambassador: { ...context.ambassador, ambassador }, errors: [] }
+    },
+  }),
+)
+
+const EmailPreferencesInput = builder.inputType('EmailPreferencesInput', {
+  description: 'Which programme e-mails to receive; a refused payout is always told.',
+  fields: (t) => ({
+    newOrder: t.boolean({ required: true }),
+    commissionApproved: t.boolean({ required: true }),
+    payoutSent: t.boolean({ required: true }),
+  }),
+})
+
+builder.mutationField('updateEmailPreferences', (t) =>
+  t.field({
+    type: ProfilePayloadRef,
+    description: 'Chooses the programme e-mails: new order, commission approved, payout sent.',
+    args: { input: t.arg({ type: EmailPreferencesInput, required: true }) },
+    resolve: async (_root, args, context) => {
+      const ambassador = await context.services.ambassadors.updateMailPreferences(
+        context.ambassador.user.id,
+        args.input,
+      )
       return { ambassador: { ...context.ambassador, ambassador }, errors: [] }
     },
   }),

@@ -100,6 +100,33 @@ export async function updateAmbassadorProfile(
   return success(row)
 }
 
+/** Which programme e-mails an ambassador wants. */
+export interface MailPreferences {
+  newOrder: boolean
+  commissionApproved: boolean
+  payoutSent: boolean
+}
+
+/** Stores an ambassador's e-mail preferences. */
+export async function updateMailPreferences(
+  db: Database,
+  ambassadorId: string,
+  preferences: MailPreferences,
+): Promise<AmbassadorRecord> {
+  const [row] = await db
+    .update(ambassadors)
+    .set({
+      mailNewOrder: preferences.newOrder,
+      mailCommissionApproved: preferences.commissionApproved,
+      mailPayoutSent: preferences.payoutSent,
+      updatedAt: new Date(),
+    })
+    .where(eq(ambassadors.userId, ambassadorId))
+    .returning()
+  if (!row) throw new Error('The ambassador has disappeared')
+  return row
+}
+
 export interface AmbassadorsDeps {
   db: Database
   pubsub: PubSub
@@ -114,6 +141,8 @@ export function createAmbassadorsService(deps: AmbassadorsDeps) {
   return {
     updateProfile: (ambassadorId: string, input: unknown, locale: Locale, preferred: Locale) =>
       updateAmbassadorProfile(db, ambassadorId, input, locale, preferred),
+    updateMailPreferences: (ambassadorId: string, preferences: MailPreferences) =>
+      updateMailPreferences(db, ambassadorId, preferences),
     /** The shop link that carries a code (an ambassador's or an operation's). */
     shareLink: (code: string) => `${deps.publicUrl}/?ref=${encodeURIComponent(code)}`,
     now: deps.now,

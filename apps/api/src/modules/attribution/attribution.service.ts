@@ -31,6 +31,8 @@ export interface AttributionDeps {
   db: Database
   now: () => Date
   publish: EventPublisher
+  /** The portal's address, for the ambassador's e-mail about a new order (none without it). */
+  ambassadorUrl?: string
 }
 
 /** Who orders are attributed to, and what the checkout remembers for it. */
@@ -40,7 +42,7 @@ export function createAttributionService(deps: AttributionDeps) {
   /** placeOrder's side of the programme: read with its cart, decided, written with its order. */
   const orderAttribution: OrderAttribution = {
     facts: (scope) => attributionFacts(scope, now()),
-    plan: (facts, order) => attributionPlan(facts, order, now()),
+    plan: (facts, order) => attributionPlan(facts, order, now(), deps.ambassadorUrl ?? null),
     announce: (recorded, orderNumber) => afterAttribution(publish, recorded, orderNumber),
   }
 
@@ -70,6 +72,7 @@ export function createAttributionService(deps: AttributionDeps) {
       read.facts,
       { ...read.order, checkoutCode: facts.checkoutCode },
       now(),
+      deps.ambassadorUrl ?? null,
     )
     const [written] = await queryRows<{ recorded: unknown }>(
       tx,

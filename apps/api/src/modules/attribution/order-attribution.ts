@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+
 import { and, eq, getTableColumns, gt, or, sql, type SQL } from 'drizzle-orm'
 
 import type { AfterCommit } from '../../db/after-commit'
@@ -11,6 +13,7 @@ import {
   users,
 } from '../../db/schema'
 import { ambassadorEvent, type AmbassadorEvent } from '../ambassadors/ambassador-events'
+import { newOrderMail } from '../ambassadors/ambassador-mails'
 import { referralWindowMs } from '../ambassadors/programme-terms'
 import type { AttributedOrder, AttributionScope } from '../checkout/attribution-port'
 import { jsonObjectOf, rowFromJson, rowFromRecordJson } from '../checkout/json-columns'
@@ -114,9 +117,16 @@ interface Candidate {
  * A candidate who is the buyer (same account or same e-mail) is skipped. The result is the
  * jsonb argument of the write (`comptoir_attribute_order`): the candidates best first, keeping
  * only those whose ambassador is still approved and whose operation is still live when the
- * write runs, with the commission each would earn (created at once for a paid order).
+ * write runs, with the commission each would earn (created at once for a paid order). With a
+ * `portalUrl`, each candidate carries its "new order" e-mail in both languages, which the write
+ * sends when the ambassador wants it.
  */
-export function attributionPlan(facts: unknown, order: AttributedOrder, now: Date): SQL {
+export function attributionPlan(
+  facts: unknown,
+  order: AttributedOrder,
+  now: Date,
+  portalUrl: string | null = null,
+): SQL {
   if (!facts) return sql`NULL::jsonb`
   const known = facts as AttributionFacts
   const readAt = new Date(known.at)
@@ -157,12 +167,36 @@ export function attributionPlan(facts: unknown, order: AttributedOrder, now: Dat
       check: 'operation',
     })
   }
+  const markers = {
+    number: `ORDER-NUMBER-${randomBytes(12).toString('hex').toUpperCase()}`,
+    name: `AMBASSADOR-NAME-${randomBytes(12).toString('hex').toUpperCase()}`,
+  }
+  const salesCents = order.subtotalCents - order.discountCents
   const candidates = found
     .filter((candidate) => !self.has(candidate.ambassadorId))
-    .map((candidate, rank) => ({ ...candidate, rank, ...saleCommission(order, candidate.rateBps) }))
+    .map((candidate, rank) => {
+      const commission = saleCommission(order, candidate.rateBps)
+      const mail = (locale: 'en' | 'fr') =>
+        portalUrl
+          ? newOrderMail({
+              salesCents,
+              commissionCents: commission.amountCents,
+              markers,
+              portalUrl,
+              locale,
+            })
+          : null
+      return {
+        ...candidate,
+        rank,
+        ...commission,
+        mail: portalUrl ? { en: mail('en'), fr: mail('fr') } : null,
+      }
+    })
   const operationLive = sql`(${ambassadorOperations.id} IS NOT NULL
     AND coalesce(${liveOperationCondition(now)}, false))`
   return sql`jsonb_build_object('at', ${now.toISOString()}::text,
+    'numberMarker', ${markers.number}::text, 'nameMarker', ${markers.name}::text,
     'earnsCommission', ${earningOrderStatuses.includes(order.status)}::boolean,
     'uncountedStatuses', ${JSON.stringify(uncountedOrderStatuses)}::jsonb,
     'candidates', (SELECT coalesce(jsonb_agg(jsonb_build_object(
@@ -170,10 +204,11 @@ export function attributionPlan(facts: unknown, order: AttributedOrder, now: Dat
         'operationId', CASE WHEN c."check" = 'operation' AND NOT ${operationLive} THEN NULL
           ELSE c."operationId" END,
         'source', c."source", 'referralVisitId', c."referralVisitId", 'rateBps', c."rateBps",
-        'baseCents', c."baseCents", 'amountCents', c."amountCents") ORDER BY c."rank"), '[]'::jsonb)
+        'baseCents', c."baseCents", 'amountCents', c."amountCents", 'mail', c."mail")
+        ORDER BY c."rank"), '[]'::jsonb)
       FROM jsonb_to_recordset(${JSON.stringify(candidates)}::jsonb) AS c("rank" integer,
         "ambassadorId" uuid, "operationId" uuid, "source" text, "referralVisitId" uuid,
-        "rateBps" integer, "baseCents" integer, "amountCents" integer, "check" text)
+        "rateBps" integer, "baseCents" integer, "amountCents" integer, "check" text, "mail" jsonb)
       JOIN ${ambassadors} ON ${ambassadors.userId} = c."ambassadorId"
         AND ${ambassadors.status} = 'APPROVED'
       LEFT JOIN ${ambassadorOperations} ON ${ambassadorOperations.id} = c."operationId"

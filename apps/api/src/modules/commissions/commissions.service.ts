@@ -18,6 +18,8 @@ import {
   type EventPublisher,
 } from '../ambassadors/ambassador-events'
 import { holdDays } from '../ambassadors/programme-terms'
+import type { MailDispatcher } from '../mail/outbox.service'
+import { mailApprovals } from './approval-mails'
 import { earnedSaleCommission, earningOrderStatuses } from './commission-rules'
 import {
   commissionLines,
@@ -176,11 +178,13 @@ export async function applyOrderStatus(
 
 /**
  * Approves the PENDING commissions whose hold has ended by `now`. Only one instance runs it at a
- * time: the others find the advisory lock taken and return `ran: false`.
+ * time: the others find the advisory lock taken and return `ran: false`. Each ambassador who
+ * wants e-mails about approved commissions gets one listing theirs (with a `portalUrl`).
  */
 export async function approveDueCommissions(
   db: Database,
   now: Date,
+  portalUrl: string | null = null,
 ): Promise<{ ran: boolean; events: AmbassadorEvent[] }> {
   return db.transaction(async (tx) => {
     const [lock] = await queryRows<{ locked: boolean }>(
@@ -210,6 +214,7 @@ export async function approveDueCommissions(
         ),
       )
     const numberOf = new Map(numbers.map((row) => [row.id, row.number]))
+    if (portalUrl) await mailApprovals(tx, approved, numberOf, portalUrl)
     return {
       ran: true,
       events: approved.map((commission) =>
@@ -244,6 +249,10 @@ export interface CommissionsDeps {
   now: () => Date
   publish: EventPublisher
   logger: Logger
+  /** The outbox's sender, woken when the approval job has queued e-mails. */
+  mail?: MailDispatcher
+  /** The portal's address, for the e-mails about approved commissions (none without it). */
+  ambassadorUrl?: string
   /** How often the approval job looks for commissions whose hold has ended (default 10 min). */
   approvalIntervalMs?: number
 }
@@ -254,8 +263,9 @@ export function createCommissionsService(deps: CommissionsDeps) {
   let approvalTimer: NodeJS.Timeout | null = null
 
   async function approveDue(at: Date = now()) {
-    const result = await approveDueCommissions(db, at)
+    const result = await approveDueCommissions(db, at, deps.ambassadorUrl ?? null)
     await publish(result.events)
+    if (result.events.length > 0) void deps.mail?.flush()
     return { ran: result.ran, approved: result.events.length }
   }
 

@@ -173,9 +173,18 @@ export function maskCustomer(firstName: string, lastName: string): string {
   return initial ? `${firstName.trim()} ${initial}.` : firstName.trim()
 }
 
+/** The ambassador's attributed orders, or only those of one of their operations. */
+const ordersOf = (ambassadorId: string, operationId: string | null) =>
+  and(
+    eq(orderAttributions.ambassadorId, ambassadorId),
+    operationId ? eq(orderAttributions.operationId, operationId) : undefined,
+  )
+
+/** One page of attributed orders, latest first, in one statement. */
 export async function attributedOrders(
   db: Database,
   ambassadorId: string,
+  operationId: string | null,
   limit: number,
   offset: number,
 ): Promise<AttributedOrder[]> {
@@ -184,7 +193,7 @@ export async function attributedOrders(
     .from(orderAttributions)
     .innerJoin(orders, eq(orders.id, orderAttributions.orderId))
     .leftJoin(ambassadorCommissions, saleLineOfAttribution)
-    .where(eq(orderAttributions.ambassadorId, ambassadorId))
+    .where(ordersOf(ambassadorId, operationId))
     .orderBy(desc(orderAttributions.createdAt), desc(orderAttributions.orderId))
     .limit(limit)
     .offset(offset)
@@ -202,11 +211,15 @@ export async function attributedOrders(
   }))
 }
 
-export async function countAttributedOrders(db: Database, ambassadorId: string) {
+export async function countAttributedOrders(
+  db: Database,
+  ambassadorId: string,
+  operationId: string | null,
+) {
   const [row] = await db
     .select({ value: count() })
     .from(orderAttributions)
-    .where(eq(orderAttributions.ambassadorId, ambassadorId))
+    .where(ordersOf(ambassadorId, operationId))
   return row?.value ?? 0
 }
 
@@ -221,9 +234,14 @@ export function createInsightsService(deps: InsightsDeps) {
   return {
     dashboard: (ambassadorId: string, period: DashboardPeriod) =>
       dashboard(db, ambassadorId, period, deps.now()),
-    attributedOrders: (ambassadorId: string, limit: number, offset: number) =>
-      attributedOrders(db, ambassadorId, limit, offset),
-    countAttributedOrders: (ambassadorId: string) => countAttributedOrders(db, ambassadorId),
+    attributedOrders: (
+      ambassadorId: string,
+      operationId: string | null,
+      limit: number,
+      offset: number,
+    ) => attributedOrders(db, ambassadorId, operationId, limit, offset),
+    countAttributedOrders: (ambassadorId: string, operationId: string | null) =>
+      countAttributedOrders(db, ambassadorId, operationId),
     recentEvents: (ambassadorId: string, first: number) => recentEvents(db, ambassadorId, first),
     operationsProgress: (operations: readonly { id: string; salesGoalCents: number }[]) =>
       operationsProgress(db, operations),

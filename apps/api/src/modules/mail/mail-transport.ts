@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Logger } from 'pino'
 
+import type { StoredAttachment } from '../../db/schema'
+
 /** One e-mail ready to go. */
 export interface MailMessage {
   id: string
@@ -13,6 +15,8 @@ export interface MailMessage {
   text: string
   html: string
   link: string | null
+  /** Files sent with it; a message without any may leave this out. */
+  attachments?: StoredAttachment[]
 }
 
 /** Where e-mails go: an SMTP server, or files on disk. */
@@ -33,6 +37,12 @@ function envelope(message: MailMessage) {
     subject: message.subject,
     text: message.text,
     html: message.html,
+    attachments: (message.attachments ?? []).map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: file.content,
+      encoding: 'base64',
+    })),
   }
 }
 

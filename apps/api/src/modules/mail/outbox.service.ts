@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNull, lt, notInArray, or, sql } from 'd
 import type { Logger } from 'pino'
 
 import type { Database } from '../../db/client'
-import { mailOutbox } from '../../db/schema'
+import { mailOutbox, type StoredAttachment } from '../../db/schema'
 import { watchOutbox } from '../../observability/metrics'
 import type { MailTransport } from './mail-transport'
 
@@ -13,22 +13,33 @@ export interface OutgoingMail {
   text: string
   html: string
   link?: string
+  /** Files to send with it (a payout statement), stored with the message. */
+  attachments?: StoredAttachment[]
 }
 
 const maxAttempts = 5
 const lockMs = 60_000
 const batchSize = 20
 
+const outboxRow = (mail: OutgoingMail) => ({
+  kind: mail.kind,
+  recipient: mail.to,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+  link: mail.link ?? null,
+  attachments: mail.attachments ?? [],
+})
+
 /** Records an e-mail in the outbox, in the caller's transaction. */
 export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<void> {
-  await db.insert(mailOutbox).values({
-    kind: mail.kind,
-    recipient: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-    link: mail.link ?? null,
-  })
+  await db.insert(mailOutbox).values(outboxRow(mail))
+}
+
+/** Records several e-mails in the outbox in one statement, in the caller's transaction. */
+export async function enqueueMails(db: Database, mails: readonly OutgoingMail[]): Promise<void> {
+  if (mails.length === 0) return
+  await db.insert(mailOutbox).values(mails.map(outboxRow))
 }
 
 export interface MailDispatcher {
@@ -86,11 +97,19 @@ export function createMailDispatcher(
       .returning()
   }
 
-  // A sent message's body and link (a reset or order link holds a token) are not kept.
+  // A sent message's body, link (a reset or order link holds a token) and files are not kept.
   async function recordSent(id: string) {
     await db
       .update(mailOutbox)
-      .set({ sentAt: now(), lockedUntil: null, lastError: null, text: '', html: '', link: null })
+      .set({
+        sentAt: now(),
+        lockedUntil: null,
+        lastError: null,
+        text: '',
+        html: '',
+        link: null,
+        attachments: [],
+      })
       .where(eq(mailOutbox.id, id))
   }
 
@@ -118,6 +137,7 @@ export function createMailDispatcher(
           text: row.text,
           html: row.html,
           link: row.link,
+          attachments: row.attachments,
         })
       } catch (error) {
         logger.error({ err: error, mailId: row.id, kind: row.kind }, 'e-mail not sent; will retry')

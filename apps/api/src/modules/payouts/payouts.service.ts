@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from '@comptoir/i18n/locales'
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 
 import type { Database } from '../../db/client'
 import {
@@ -20,6 +20,9 @@ import { payoutDecisionMail } from '../ambassadors/ambassador-mails'
 import { minimumPayoutCents } from '../ambassadors/programme-terms'
 import { enqueueMail, type MailDispatcher } from '../mail/outbox.service'
 import { isUniqueViolation } from '../../db/errors'
+import { countPayouts, listPayouts, openPayouts } from './payout-lists'
+import { payoutStatement } from './payout-statement'
+import { renderStatementPdf, statementFilename } from './statement-pdf'
 
 export type PayoutRecord = typeof ambassadorPayouts.$inferSelect
 
@@ -115,7 +118,9 @@ export async function requestPayout(
 
 /**
  * The operator's decision on a REQUESTED payout: PAID marks its lines PAID; REJECTED (with a
- * reason) puts them back in the balance. The ambassador gets an e-mail in their language.
+ * reason) puts them back in the balance. The ambassador gets an e-mail in their language: always
+ * for a rejection, and for a payment when they want e-mails about payouts sent, with the payout's
+ * statement attached.
  */
 export async function decidePayout(
   db: Database,
@@ -184,14 +189,32 @@ export async function decidePayout(
         .where(eq(ambassadorCommissions.payoutId, payout.id))
     }
     const [owner] = await tx
-      .select({ email: users.email, name: users.name, locale: ambassadors.locale })
+      .select({
+        email: users.email,
+        name: users.name,
+        locale: ambassadors.locale,
+        wantsMail: ambassadors.mailPayoutSent,
+      })
       .from(ambassadors)
       .innerJoin(users, eq(users.id, ambassadors.userId))
       .where(eq(ambassadors.userId, payout.ambassadorId))
-    if (owner) {
-      await enqueueMail(
-        tx,
-        payoutDecisionMail({
+    if (owner && (decision.status === 'REJECTED' || owner.wantsMail)) {
+      // The statement is rendered now and stored with the message: the e-mail carries the
+      // document as it stood when the payout was made, and the outbox, which commits with the
+      // decision, can send it after a crash without the dispatcher knowing about payouts.
+      const statement =
+        decision.status === 'PAID' ? await payoutStatement(tx, payout.id, null) : null
+      const attachments = statement
+        ? [
+            {
+              filename: statementFilename(statement),
+              contentType: 'application/pdf',
+              content: (await renderStatementPdf(statement)).toString('base64'),
+            },
+          ]
+        : []
+      await enqueueMail(tx, {
+        ...payoutDecisionMail({
           to: owner.email,
           name: owner.name,
           amountCents: payout.amountCents,
@@ -199,46 +222,13 @@ export async function decidePayout(
           reason: payout.reason,
           portalUrl,
           locale: isLocale(owner.locale) ? owner.locale : 'en',
+          statementAttached: attachments.length > 0,
         }),
-      )
+        attachments,
+      })
     }
     return { payout, events }
   })
-}
-
-/** Payout requests waiting for the operator, oldest first. */
-export async function openPayouts(db: Database) {
-  return db
-    .select({ payout: ambassadorPayouts, email: users.email, code: ambassadors.code })
-    .from(ambassadorPayouts)
-    .innerJoin(ambassadors, eq(ambassadors.userId, ambassadorPayouts.ambassadorId))
-    .innerJoin(users, eq(users.id, ambassadors.userId))
-    .where(eq(ambassadorPayouts.status, 'REQUESTED'))
-    .orderBy(ambassadorPayouts.requestedAt)
-}
-
-/** One page of an ambassador's payouts, latest first, and their count. */
-export async function listPayouts(
-  db: Database,
-  ambassadorId: string,
-  limit: number,
-  offset: number,
-) {
-  return db
-    .select()
-    .from(ambassadorPayouts)
-    .where(eq(ambassadorPayouts.ambassadorId, ambassadorId))
-    .orderBy(desc(ambassadorPayouts.requestedAt), desc(ambassadorPayouts.id))
-    .limit(limit)
-    .offset(offset)
-}
-
-export async function countPayouts(db: Database, ambassadorId: string): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(ambassadorPayouts)
-    .where(eq(ambassadorPayouts.ambassadorId, ambassadorId))
-  return row?.value ?? 0
 }
 
 export interface PayoutsDeps {
@@ -273,6 +263,12 @@ export function createPayoutsService(deps: PayoutsDeps) {
       listPayouts(db, ambassadorId, limit, offset),
     count: (ambassadorId: string) => countPayouts(db, ambassadorId),
     availableBalance: (ambassadorId: string) => availableBalance(db, ambassadorId),
+    /** An ambassador's own paid payout as a PDF statement; null for any other payout. */
+    async statementPdf(ambassadorId: string, payoutId: string) {
+      const statement = await payoutStatement(db, payoutId, ambassadorId)
+      if (!statement) return null
+      return { filename: statementFilename(statement), pdf: await renderStatementPdf(statement) }
+    },
     minimumPayoutCents,
   }
 }
