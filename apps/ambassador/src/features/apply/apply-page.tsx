@@ -1,6 +1,6 @@
 import { Badge } from '@comptoir/ui/badge'
 import { PortalTitle } from '../pages/portal-title'
-import { Link } from '@comptoir/ui/link'
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
@@ -47,9 +47,9 @@ export function ApplicationCard({ application }: { application: Application }) {
         </dd>
       </dl>
       <p>{next}</p>
-      <Link href="/" variant="standalone">
+      <AppLink to="/" variant="standalone">
         {t`Back to the programme`}
-      </Link>
+      </AppLink>
     </section>
   )
 }

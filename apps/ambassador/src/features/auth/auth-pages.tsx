@@ -1,7 +1,7 @@
 import { ForgotPasswordForm } from '@comptoir/app-shell/forgot-password-form'
 import { FormAlert } from '@comptoir/app-shell/form-alert'
 import { ResetPasswordForm } from '@comptoir/app-shell/reset-password-form'
-import { Link } from '@comptoir/ui/link'
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { PortalTitle } from '../pages/portal-title'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
@@ -31,7 +31,7 @@ export function LoginPage({ redirect, reason }: { redirect?: string; reason?: 's
         }}
       />
       <p className={formStyles.lead}>
-        {t`Not an ambassador yet?`} <Link href="/apply">{t`Apply to the programme`}</Link>
+        {t`Not an ambassador yet?`} <AppLink to="/apply">{t`Apply to the programme`}</AppLink>
       </p>
     </section>
   )
@@ -68,9 +68,9 @@ export function ResetPasswordPage({ token }: { token?: string }) {
       ) : (
         <>
           <FormAlert messages={[t`This link is incomplete. Ask for a new one.`]} />
-          <Link href="/forgot-pwd" variant="standalone">
+          <AppLink to="/forgot-pwd" variant="standalone">
             {t`Ask for a new link`}
-          </Link>
+          </AppLink>
         </>
       )}
     </section>

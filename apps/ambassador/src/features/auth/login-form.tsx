@@ -3,7 +3,7 @@ import { useFormLocale } from '@comptoir/app-shell/use-form-locale'
 import { useAuth } from '@comptoir/gql-client/react'
 import { Button } from '@comptoir/ui/button'
 import { FormActions, FormLayout } from '@comptoir/ui/form-layout'
-import { Link } from '@comptoir/ui/link'
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { PasswordField } from '@comptoir/ui/password-field'
 import { TextField } from '@comptoir/ui/text-field'
 import { useValidatedForm } from '@comptoir/validation/formik'
@@ -65,7 +65,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           <Button type="submit" isPending={form.formik.isSubmitting}>
             {t`Sign in`}
           </Button>
-          <Link href="/forgot-pwd">{t`Forgot your password?`}</Link>
+          <AppLink to="/forgot-pwd">{t`Forgot your password?`}</AppLink>
         </FormActions>
       </FormLayout>
     </form>

@@ -1,7 +1,7 @@
 import { Badge } from '@comptoir/ui/badge'
 import { PortalTitle } from '../pages/portal-title'
 import { EmptyState } from '@comptoir/ui/empty-state'
-import { Link } from '@comptoir/ui/link'
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { useFormatMoney } from '@comptoir/ui/price'
 import { StatCard } from '@comptoir/ui/stat-card'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
@@ -36,13 +36,6 @@ export function CommissionsPage({ status, after }: { status?: CommissionStatus; 
   )
   const money = useFormatMoney()
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' })
-  const here = (next: { status?: string; after?: string }) => {
-    const entries: [string, string][] = []
-    for (const [key, value] of Object.entries(next)) if (value) entries.push([key, value])
-    const query = new URLSearchParams(entries)
-    const text = query.toString()
-    return text ? `/commissions?${text}` : '/commissions'
-  }
   const totals = data?.dashboard.commission
   const connection = data?.commissions
   return (
@@ -56,24 +49,25 @@ export function CommissionsPage({ status, after }: { status?: CommissionStatus; 
           </p>
         </div>
         <nav aria-label={t`Filter by status`} className={dashboardStyles.periods}>
-          <Link
-            href={here({})}
+          <AppLink
+            to="/commissions"
             variant="quiet"
             aria-current={!status ? 'page' : undefined}
             className={dashboardStyles.period}
           >
             {t`All`}
-          </Link>
+          </AppLink>
           {commissionStatuses.map((value) => (
-            <Link
+            <AppLink
               key={value}
-              href={here({ status: value })}
+              to="/commissions"
+              search={{ status: value }}
               variant="quiet"
               aria-current={status === value ? 'page' : undefined}
               className={dashboardStyles.period}
             >
               {commissionChip(value, i18n).label}
-            </Link>
+            </AppLink>
           ))}
         </nav>
       </div>
@@ -121,11 +115,17 @@ export function CommissionsPage({ status, after }: { status?: CommissionStatus; 
               })}
             </ul>
             <nav aria-label={t`Pages`} className={styles.actions}>
-              {after && <Link href={here({ status })}>{t`Latest commissions`}</Link>}
+              {after && (
+                <AppLink
+                  to="/commissions"
+                  search={status ? { status } : {}}
+                >{t`Latest commissions`}</AppLink>
+              )}
               {connection.pageInfo.hasNextPage && connection.pageInfo.endCursor && (
-                <Link
-                  href={here({ status, after: connection.pageInfo.endCursor })}
-                >{t`Older commissions`}</Link>
+                <AppLink
+                  to="/commissions"
+                  search={{ status, after: connection.pageInfo.endCursor }}
+                >{t`Older commissions`}</AppLink>
               )}
             </nav>
           </>

@@ -1,4 +1,4 @@
-import { Link } from '@comptoir/ui/link'
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { useFormatMoney } from '@comptoir/ui/price'
 import { Plural, useLingui } from '@lingui/react/macro'
 
@@ -52,7 +52,7 @@ export function CoachCard({ advice }: { advice: readonly Advice[] }) {
         <ul className={styles.list}>
           {advice.map((item) => (
             <li key={item.kind}>
-              <AdviceText advice={item} /> <Link href={item.href}>{t`Go`}</Link>
+              <AdviceText advice={item} /> <AppLink {...item.link}>{t`Go`}</AppLink>
             </li>
           ))}
         </ul>

@@ -26,7 +26,7 @@ describe('the coach', () => {
     expect(coach({ ...base, balanceCents: 3800, operations: [live] })[0]).toEqual({
       kind: 'reach-minimum',
       missingCents: 1200,
-      href: '/payouts',
+      link: { to: '/payouts' },
     })
   })
 
@@ -37,7 +37,7 @@ describe('the coach', () => {
     })
     expect(coach({ ...base, balanceCents: 7000, hasIban: false, operations: [live] })[0]).toEqual({
       kind: 'add-iban',
-      href: '/settings',
+      link: { to: '/settings' },
     })
   })
 
@@ -49,7 +49,7 @@ describe('the coach', () => {
         operationName: 'Winter table',
         missingCents: 166_310,
         ordersToGoal: null,
-        href: '/operation?id=op-1',
+        link: { to: '/operation', search: { id: 'op-1' } },
       },
     ])
   })
@@ -61,7 +61,7 @@ describe('the coach', () => {
         operationName: 'Winter table',
         missingCents: 40_000,
         ordersToGoal: 4,
-        href: '/operation?id=op-1',
+        link: { to: '/operation', search: { id: 'op-1' } },
       },
     ])
   })

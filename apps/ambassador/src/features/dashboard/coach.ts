@@ -18,22 +18,27 @@ export interface CoachFacts {
   }[]
 }
 
+/** Where a piece of advice leads: a page of the portal, as the router names it. */
+export type AdviceLink =
+  | { to: '/payouts' | '/settings' | '/operations' | '/operations/new' }
+  | { to: '/operation'; search: { id: string } }
+
 /** One piece of advice: what to do next, with the numbers, and where. */
 export type Advice =
-  | { kind: 'request-payout'; balanceCents: number; href: '/payouts' }
-  | { kind: 'add-iban'; href: '/settings' }
-  | { kind: 'reach-minimum'; missingCents: number; href: '/payouts' }
+  | { kind: 'request-payout'; balanceCents: number; link: { to: '/payouts' } }
+  | { kind: 'add-iban'; link: { to: '/settings' } }
+  | { kind: 'reach-minimum'; missingCents: number; link: { to: '/payouts' } }
   | {
       kind: 'reach-goal'
       operationName: string
       missingCents: number
       /** At the average order; null when there are too few orders to tell. */
       ordersToGoal: number | null
-      href: string
+      link: AdviceLink
     }
-  | { kind: 'publish-draft'; operationName: string; href: string }
-  | { kind: 'create-operation'; href: '/operations/new' }
-  | { kind: 'share-link'; code: string; href: '/operations' }
+  | { kind: 'publish-draft'; operationName: string; link: AdviceLink }
+  | { kind: 'create-operation'; link: { to: '/operations/new' } }
+  | { kind: 'share-link'; code: string; link: { to: '/operations' } }
 
 /**
  * What the ambassador should do next, most useful first: cash in what can be, then push the
@@ -46,14 +51,14 @@ export function coach(facts: CoachFacts): Advice[] {
   if (facts.balanceCents >= facts.minimumCents && facts.balanceCents > 0) {
     advice.push(
       facts.hasIban
-        ? { kind: 'request-payout', balanceCents: facts.balanceCents, href: '/payouts' }
-        : { kind: 'add-iban', href: '/settings' },
+        ? { kind: 'request-payout', balanceCents: facts.balanceCents, link: { to: '/payouts' } }
+        : { kind: 'add-iban', link: { to: '/settings' } },
     )
   } else if (facts.balanceCents > 0) {
     advice.push({
       kind: 'reach-minimum',
       missingCents: facts.minimumCents - facts.balanceCents,
-      href: '/payouts',
+      link: { to: '/payouts' },
     })
   }
   const live = facts.operations.find((operation) => operation.state === 'LIVE')
@@ -65,7 +70,7 @@ export function coach(facts: CoachFacts): Advice[] {
       operationName: live.name,
       missingCents: missing,
       ordersToGoal: average !== null && average > 0 ? Math.ceil(missing / average) : null,
-      href: `/operation?id=${live.id}`,
+      link: { to: '/operation', search: { id: live.id } },
     })
   }
   const draft = facts.operations.find((operation) => operation.state === 'DRAFT')
@@ -73,7 +78,7 @@ export function coach(facts: CoachFacts): Advice[] {
     advice.push({
       kind: 'publish-draft',
       operationName: draft.name,
-      href: `/operation?id=${draft.id}`,
+      link: { to: '/operation', search: { id: draft.id } },
     })
   }
   if (
@@ -82,8 +87,9 @@ export function coach(facts: CoachFacts): Advice[] {
     ) &&
     !draft
   ) {
-    advice.push({ kind: 'create-operation', href: '/operations/new' })
+    advice.push({ kind: 'create-operation', link: { to: '/operations/new' } })
   }
-  if (facts.clicks === 0) advice.push({ kind: 'share-link', code: facts.code, href: '/operations' })
+  if (facts.clicks === 0)
+    advice.push({ kind: 'share-link', code: facts.code, link: { to: '/operations' } })
   return advice
 }

@@ -1,4 +1,4 @@
-import { Link } from '@comptoir/ui/link'
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from 'urql'
 
@@ -72,15 +72,16 @@ export function DashboardPage({ period }: { period: Period }) {
         </div>
         <nav aria-label={t`Period`} className={styles.periods}>
           {periods.map((id) => (
-            <Link
+            <AppLink
               key={id}
-              href={`/dashboard?period=${id}`}
+              to="/dashboard"
+              search={{ period: id }}
               variant="quiet"
               aria-current={id === period ? 'page' : undefined}
               className={styles.period}
             >
               {periodNames[id]}
-            </Link>
+            </AppLink>
           ))}
         </nav>
       </div>

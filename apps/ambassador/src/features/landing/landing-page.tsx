@@ -1,7 +1,7 @@
 import { Accordion } from '@comptoir/ui/accordion'
 import { PortalTitle } from '../pages/portal-title'
 import { Button } from '@comptoir/ui/button'
-import { Link } from '@comptoir/ui/link'
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { useFormatMoney } from '@comptoir/ui/price'
 import { Skeleton } from '@comptoir/ui/skeleton'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
@@ -57,12 +57,12 @@ export function LandingPage() {
           {t`Linen, stoneware and pantry goods made to last. You recommend them to your friends and your audience; we pack, ship and look after every customer.`}
         </p>
         <div className={styles.actions}>
-          <Link href="/apply" variant="quiet" className={pageStyles.buttonLink}>
+          <AppLink to="/apply" variant="quiet" className={pageStyles.buttonLink}>
             {t`Apply to the programme`}
-          </Link>
-          <Link href="/login" variant="standalone">
+          </AppLink>
+          <AppLink to="/login" variant="standalone">
             {t`I am already an ambassador`}
-          </Link>
+          </AppLink>
         </div>
       </section>
 

@@ -1,7 +1,7 @@
 import { Badge } from '@comptoir/ui/badge'
 import { PortalTitle } from '../pages/portal-title'
 import { EmptyState } from '@comptoir/ui/empty-state'
-import { Link } from '@comptoir/ui/link'
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { useFormatMoney } from '@comptoir/ui/price'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Plural, useLingui } from '@lingui/react/macro'
@@ -65,7 +65,7 @@ export function OrdersPage({ after }: { after?: string }) {
           <EmptyState
             title={t`No order yet`}
             description={t`When a shopper orders with your code, your operation or after following your link, the order appears here.`}
-            action={<Link href="/operations">{t`Share an operation`}</Link>}
+            action={<AppLink to="/operations">{t`Share an operation`}</AppLink>}
           />
         ) : (
           <>
@@ -98,11 +98,11 @@ export function OrdersPage({ after }: { after?: string }) {
               })}
             </ul>
             <nav aria-label={t`Pages`} className={styles.actions}>
-              {after && <Link href="/orders">{t`Latest orders`}</Link>}
+              {after && <AppLink to="/orders">{t`Latest orders`}</AppLink>}
               {connection.pageInfo.hasNextPage && connection.pageInfo.endCursor && (
-                <Link href={`/orders?after=${encodeURIComponent(connection.pageInfo.endCursor)}`}>
+                <AppLink to="/orders" search={{ after: connection.pageInfo.endCursor }}>
                   {t`Older orders`}
-                </Link>
+                </AppLink>
               )}
             </nav>
           </>

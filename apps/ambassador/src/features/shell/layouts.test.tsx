@@ -1,3 +1,5 @@
+import { routerAt } from '@comptoir/app-shell/testing'
+import { RouterContextProvider } from '@tanstack/react-router'
 import { setupI18n, type Messages } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { render, screen, within } from '@testing-library/react'
@@ -20,9 +22,6 @@ vi.mock('@comptoir/i18n/provider', () => ({
 vi.mock('@comptoir/gql-client/react', () => ({
   GqlScopeProvider: ({ children }: { children: ReactNode }) => children,
 }))
-vi.mock('@comptoir/app-shell/app-link', () => ({
-  AddressLink: ({ href, ...props }: { href: string }) => <a href={href} {...props} />,
-}))
 
 /** The shell's own catalogue in `locale` (the layouts' texts). */
 async function withShellCatalogue(locale: 'en' | 'fr') {
@@ -31,7 +30,11 @@ async function withShellCatalogue(locale: 'en' | 'fr') {
   i18n.load(locale, messages)
   i18n.activate(locale)
   return function Wrapper({ children }: { children: ReactNode }) {
-    return <I18nProvider i18n={i18n}>{children}</I18nProvider>
+    return (
+      <I18nProvider i18n={i18n}>
+        <RouterContextProvider router={routerAt()}>{children}</RouterContextProvider>
+      </I18nProvider>
+    )
   }
 }
 

@@ -1,10 +1,10 @@
-import { AddressLink } from '@comptoir/app-shell/app-link'
 import { GqlScopeProvider } from '@comptoir/gql-client/react'
 import { useLocale } from '@comptoir/i18n/provider'
 import { NavList } from '@comptoir/ui/header'
 import { LanguageSwitcher } from '@comptoir/ui/language-switcher'
 import { Layout } from '@comptoir/ui/layout'
-import { Link, LinkProvider } from '@comptoir/ui/link'
+import { AddressLink, AppLink } from '@comptoir/app-shell/app-link'
+import { LinkProvider } from '@comptoir/ui/link'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
@@ -38,9 +38,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <LanguageSwitcher locale={locale} onChange={(next) => void setLocale(next)} />
           }
           account={
-            <Link href="/login" variant="quiet">
+            <AppLink to="/login" variant="quiet">
               {t`Sign in`}
-            </Link>
+            </AppLink>
           }
           footer={<PortalFooter />}
         >
