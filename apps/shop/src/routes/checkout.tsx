@@ -43,6 +43,10 @@ function CheckoutPage() {
         referral={hydrated ? readReferral() : null}
         summary={cart ? <CartSummary cart={cart} /> : null}
         onCartChanged={refetch}
+        onAwaitingPayment={() => {
+          // The cart became the order, still to pay: the card form stays on this page.
+          clearCartId()
+        }}
         onPlaced={(number, accessToken) => {
           markOrderPlaced(number)
           clearCartId()

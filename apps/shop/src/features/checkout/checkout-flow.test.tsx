@@ -37,6 +37,7 @@ function renderFlow(step: 'review' | 'address' | undefined, data: unknown) {
       referral={null}
       summary={null}
       onPlaced={vi.fn()}
+      onAwaitingPayment={vi.fn()}
       onCartChanged={vi.fn()}
     />,
     { wrapper },

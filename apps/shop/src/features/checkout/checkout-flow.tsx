@@ -1,17 +1,19 @@
 import { Button } from '@comptoir/ui/button'
 import { EmptyState } from '@comptoir/ui/empty-state'
 import { Link } from '@comptoir/ui/link'
+import { useFormatMoney } from '@comptoir/ui/price'
 import { Skeleton, SkeletonGroup } from '@comptoir/ui/skeleton'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState, type ReactNode } from 'react'
 
 import { AddressStep } from './address-step'
 import { noOperation } from './ambassador-choice'
+import { CardPayment } from './card-payment'
 import { CheckoutProgressNav } from './checkout-progress'
 import { nextStep, reachableStep, type CheckoutStep } from './checkout-steps'
 import styles from './checkout.module.css'
 import { ContactStep } from './contact-step'
-import type { PaymentChoice } from './order-placer'
+import type { PaymentChoice, PaymentToConfirm } from './order-placer'
 import { PaymentStep } from './payment-step'
 import { ReviewStep } from './review-step'
 import { ShippingStep } from './shipping-step'
@@ -34,6 +36,11 @@ export interface CheckoutFlowProps {
   /** The cart's lines and totals, shown beside the steps. */
   readonly summary: ReactNode
   readonly onPlaced: (number: string, accessToken: string | null) => void
+  /**
+   * The order is placed and waits for its card payment, confirmed on this page (Stripe): the cart
+   * is now the order's. `onPlaced` follows once the payment leaves for the order's page.
+   */
+  readonly onAwaitingPayment: (number: string) => void
   /** The server changed the cart's totals (an operation was chosen): the summary reloads. */
   readonly onCartChanged: () => void
 }
@@ -47,6 +54,13 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
   const [operationChoice, setOperationChoice] = useState(noOperation)
   // Kept until the confirmation opens: the emptied cart must not flash "Nothing to check out".
   const [placed, setPlaced] = useState<{ number: string; href: string } | null>(null)
+  const [paying, setPaying] = useState<{
+    number: string
+    href: string
+    payment: PaymentToConfirm
+    total: string
+  } | null>(null)
+  const formatMoney = useFormatMoney()
   const { cart } = checkout
   const progress = {
     hasEmail: Boolean(cart?.email),
@@ -57,8 +71,28 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
   const step = reachableStep(asked, progress)
 
   useEffect(() => {
-    if (cart && !placed && asked !== step) onStepChange(step, true)
-  }, [cart, placed, asked, step, onStepChange])
+    if (cart && !placed && !paying && asked !== step) onStepChange(step, true)
+  }, [cart, placed, paying, asked, step, onStepChange])
+
+  if (paying) {
+    return (
+      <section className={styles.step} aria-labelledby="checkout-pay-title">
+        <h2 id="checkout-pay-title" tabIndex={-1}>
+          {t`Payment`}
+        </h2>
+        <p>{t`Order ${paying.number} is placed and its items are set aside. Pay by card to confirm it.`}</p>
+        <CardPayment
+          clientSecret={paying.payment.clientSecret}
+          publishableKey={paying.payment.publishableKey}
+          returnUrl={new URL(paying.href, window.location.origin).href}
+          payLabel={t`Pay ${paying.total}`}
+        />
+        <p className={styles.hint}>
+          <Link href={paying.href}>{t`Pay later from the order's page`}</Link>
+        </p>
+      </section>
+    )
+  }
 
   if (placed) {
     return (
@@ -170,8 +204,14 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
               payment={payment}
               paymentName={paymentName}
               stepHref={props.stepHref}
-              onPlaced={(number, accessToken) => {
-                setPlaced({ number, href: orderHref(number, accessToken) })
+              onPlaced={(number, accessToken, toConfirm) => {
+                const href = orderHref(number, accessToken)
+                if (toConfirm) {
+                  setPaying({ number, href, payment: toConfirm, total: formatMoney(cart.total) })
+                  props.onAwaitingPayment(number)
+                  return
+                }
+                setPlaced({ number, href })
                 props.onPlaced(number, accessToken)
               }}
               onCartChanged={() => {

@@ -99,6 +99,7 @@ function Checkout({ onPlaced }: { onPlaced: () => void }) {
       referral={null}
       summary={null}
       onCartChanged={vi.fn()}
+      onAwaitingPayment={vi.fn()}
       onPlaced={() => {
         onPlaced()
         setCartId(null)

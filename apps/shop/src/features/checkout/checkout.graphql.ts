@@ -149,6 +149,10 @@ export const placeOrderDocument = graphql(`
       order {
         number
       }
+      payment {
+        clientSecret
+        publishableKey
+      }
       errors {
         field
         code

@@ -37,6 +37,7 @@ describe('createOrderPlacer', () => {
       kind: 'placed',
       number: 'CPT-2026-000001',
       accessToken: 'secret',
+      payment: null,
     })
     await expect(second).resolves.toEqual(await first)
     expect(send).toHaveBeenCalledTimes(1)

@@ -7,8 +7,14 @@ export interface FieldError {
 
 /** What the shopper chose to pay with; no field carries a price. */
 export interface PaymentChoice {
-  readonly paymentMethod: 'TEST_CARD' | 'BANK_TRANSFER'
+  readonly paymentMethod: 'TEST_CARD' | 'BANK_TRANSFER' | 'STRIPE'
   readonly card?: { readonly number: string; readonly expiry: string; readonly cvc: string } | null
+}
+
+/** A card payment the shopper confirms in the browser once the order is placed (Stripe). */
+export interface PaymentToConfirm {
+  readonly clientSecret: string
+  readonly publishableKey: string
 }
 
 /** The answer of one `placeOrder` request, as the transport gives it. */
@@ -18,6 +24,7 @@ export interface PlaceOrderAnswer {
     | {
         readonly order: { readonly number: string } | null
         readonly accessToken: string | null
+        readonly payment?: PaymentToConfirm | null
         readonly errors: readonly FieldError[]
       }
     | undefined
@@ -27,7 +34,13 @@ export interface PlaceOrderAnswer {
 
 /** How an attempt ended. */
 export type PlaceOrderOutcome =
-  | { readonly kind: 'placed'; readonly number: string; readonly accessToken: string | null }
+  | {
+      readonly kind: 'placed'
+      readonly number: string
+      readonly accessToken: string | null
+      /** The card payment still to confirm, when the payment method takes it after placing. */
+      readonly payment: PaymentToConfirm | null
+    }
   | { readonly kind: 'refused'; readonly errors: readonly FieldError[] }
   | { readonly kind: 'failed' }
 
@@ -63,7 +76,12 @@ export function createOrderPlacer(makeKey: () => string = newIdempotencyKey) {
     const payload = answer.payload
     if (!payload) return { kind: 'failed' }
     if (payload.order && payload.errors.length === 0) {
-      return { kind: 'placed', number: payload.order.number, accessToken: payload.accessToken }
+      return {
+        kind: 'placed',
+        number: payload.order.number,
+        accessToken: payload.accessToken,
+        payment: payload.payment ?? null,
+      }
     }
     key = null
     return { kind: 'refused', errors: payload.errors }

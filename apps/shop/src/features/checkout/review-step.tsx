@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { AmbassadorChoice, type AmbassadorChoiceProps } from './ambassador-choice'
 import type { CheckoutStep } from './checkout-steps'
 import styles from './checkout.module.css'
-import type { PaymentChoice } from './order-placer'
+import type { PaymentChoice, PaymentToConfirm } from './order-placer'
 import { StepErrors } from './step-notice'
 import type { CheckoutCart } from './use-checkout'
 import { usePlaceOrder } from './use-place-order'
@@ -22,7 +22,12 @@ export interface ReviewStepProps {
   readonly payment: PaymentChoice
   readonly paymentName: string
   readonly stepHref: (step: CheckoutStep) => string
-  readonly onPlaced: (number: string, accessToken: string | null) => void
+  /** The order is placed; `payment` is the card payment to confirm next (Stripe), if any. */
+  readonly onPlaced: (
+    number: string,
+    accessToken: string | null,
+    payment: PaymentToConfirm | null,
+  ) => void
   /** The cart's totals changed on the server (an operation was chosen). */
   readonly onCartChanged: () => void
 }
@@ -44,11 +49,12 @@ export function ReviewStep({
   const { placeOrder, placing } = usePlaceOrder(cartId)
   const [errors, setErrors] = useState<string[]>([])
   const address = cart.shippingAddress
+  const stripe = payment.paymentMethod === 'STRIPE'
 
   const place = async () => {
     setErrors([])
     const outcome = await placeOrder(payment)
-    if (outcome.kind === 'placed') onPlaced(outcome.number, outcome.accessToken)
+    if (outcome.kind === 'placed') onPlaced(outcome.number, outcome.accessToken, outcome.payment)
     else if (outcome.kind === 'refused')
       setErrors(outcome.errors.map((error) => error.message).filter(Boolean))
     else
@@ -117,11 +123,13 @@ export function ReviewStep({
       />
       <StepErrors messages={errors} />
       <Button size="lg" fullWidth isPending={placing} onPress={() => void place()}>
-        {t`Place the order`}
+        {stripe ? t`Place the order and pay by card` : t`Place the order`}
       </Button>
-      <p
-        className={styles.hint}
-      >{t`Your card is charged when you place the order; the cart stays as it is if anything fails.`}</p>
+      <p className={styles.hint}>
+        {stripe
+          ? t`Your items are set aside when you place the order; you then pay by card through Stripe's secure form.`
+          : t`Your card is charged when you place the order; the cart stays as it is if anything fails.`}
+      </p>
     </div>
   )
 }

@@ -15,8 +15,9 @@ export const orderProgress: readonly OrderStatus[] = [
 ]
 
 /**
- * The steps an order goes through: a card order is paid when placed, so it never awaits
- * payment; a bank transfer (or an order whose history shows it waited) starts there.
+ * The steps an order goes through: a test-card order is paid when placed, so it never awaits
+ * payment; a bank transfer, a card paid through Stripe (paid once Stripe confirms), or an order
+ * whose history shows it waited starts there.
  */
 export function orderSteps(order: {
   readonly paymentMethod: string
@@ -24,6 +25,7 @@ export function orderSteps(order: {
 }): readonly OrderStatus[] {
   const waited =
     order.paymentMethod === 'BANK_TRANSFER' ||
+    order.paymentMethod === 'STRIPE' ||
     order.statusHistory.some((entry) => entry.status === 'PENDING_PAYMENT')
   return waited ? orderProgress : orderProgress.filter((status) => status !== 'PENDING_PAYMENT')
 }

@@ -18,6 +18,7 @@ const order: OrderData = {
   paymentMethod: 'TEST_CARD',
   cardBrand: 'visa',
   cardLast4: '4242',
+  payment: null,
   shippingMethodName: 'Standard delivery',
   vatRatePercent: 20,
   shippingAddress: {

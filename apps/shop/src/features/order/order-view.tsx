@@ -1,11 +1,14 @@
 import { Card, CardHeader } from '@comptoir/ui/card'
 import { Price } from '@comptoir/ui/price'
 import { useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 
 import { formatDateTime } from './format-date'
 import { orderStatusLabels, orderSteps } from './order-status'
 import { OrderStatusBadge } from './order-status-badge'
 import styles from './order.module.css'
+import type { PaymentReturn } from './payment-return'
+import { PaymentReturnNotice } from './payment-return-notice'
 import type { OrderData } from './use-order'
 
 /** Props of {@link OrderView}. */
@@ -15,14 +18,33 @@ export interface OrderViewProps {
   readonly justPlaced: boolean
   /** When a live change last arrived. */
   readonly changedAt: string | null
+  /** How the card payment the shopper comes back from went (the page's address says). */
+  readonly paymentReturn?: PaymentReturn | null
+  /** The card form, while the order awaits a card payment the shopper can make (Stripe). */
+  readonly payAction?: ReactNode
 }
 
 /** An order: its state and history (live), its lines, totals, delivery and payment. */
-export function OrderView({ order, justPlaced, changedAt }: OrderViewProps) {
+export function OrderView({
+  order,
+  justPlaced,
+  changedAt,
+  paymentReturn = null,
+  payAction = null,
+}: OrderViewProps) {
   const { t, i18n } = useLingui()
   const steps = orderSteps(order)
   const reached = steps.indexOf(order.status)
   const ended = order.status === 'CANCELLED' || order.status === 'REFUNDED'
+  const paymentText = () => {
+    if (order.paymentMethod === 'BANK_TRANSFER')
+      return t`Bank transfer: the order is prepared once the transfer arrives.`
+    if (order.paymentMethod === 'STRIPE')
+      return order.status === 'PENDING_PAYMENT'
+        ? t`Card, through Stripe: waiting for the payment.`
+        : t`Card, paid through Stripe.`
+    return t`Card ${brandName(order.cardBrand)} ending in ${order.cardLast4 ?? ''}`
+  }
   return (
     <div className={styles.order}>
       <header className={styles.header}>
@@ -42,7 +64,20 @@ export function OrderView({ order, justPlaced, changedAt }: OrderViewProps) {
             >{t`Updated ${formatDateTime(changedAt, i18n.locale)}`}</span>
           ) : null}
         </div>
+        {paymentReturn ? (
+          <PaymentReturnNotice
+            outcome={paymentReturn}
+            paid={order.status !== 'PENDING_PAYMENT' && order.status !== 'CANCELLED'}
+          />
+        ) : null}
       </header>
+
+      {payAction ? (
+        <Card padded>
+          <CardHeader title={t`Pay for the order`} level={2} />
+          {payAction}
+        </Card>
+      ) : null}
 
       {ended ? null : (
         <ol className={styles.track} aria-label={t`Progress of the order`}>
@@ -128,11 +163,7 @@ export function OrderView({ order, justPlaced, changedAt }: OrderViewProps) {
           </Card>
           <Card padded>
             <CardHeader title={t`Payment`} level={2} />
-            <p>
-              {order.paymentMethod === 'BANK_TRANSFER'
-                ? t`Bank transfer: the order is prepared once the transfer arrives.`
-                : t`Card ${brandName(order.cardBrand)} ending in ${order.cardLast4 ?? ''}`}
-            </p>
+            <p>{paymentText()}</p>
           </Card>
           <Card padded>
             <CardHeader title={t`History`} level={2} />

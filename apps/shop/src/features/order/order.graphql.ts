@@ -10,6 +10,10 @@ export const orderFragment = graphql(`
     paymentMethod
     cardBrand
     cardLast4
+    payment {
+      clientSecret
+      publishableKey
+    }
     shippingMethodName
     vatRatePercent
     shippingAddress {

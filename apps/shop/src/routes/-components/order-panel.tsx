@@ -1,9 +1,14 @@
 import { Button } from '@comptoir/ui/button'
+import { useFormatMoney } from '@comptoir/ui/price'
 import { Skeleton, SkeletonGroup } from '@comptoir/ui/skeleton'
 import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+
+import { CardPayment } from '../../features/checkout/card-payment'
 
 import { OrderLookupForm } from '../../features/order/order-lookup-form'
 import { OrderView } from '../../features/order/order-view'
+import { readPaymentReturn } from '../../features/order/payment-return'
 import { wasOrderJustPlaced } from '../../features/order/recently-placed'
 import { useOrder } from '../../features/order/use-order'
 import styles from './pages.module.css'
@@ -18,6 +23,9 @@ export function OrderPanel({
 }) {
   const { t } = useLingui()
   const { order, changedAt, loading, error, refetch } = useOrder(number, accessToken, false)
+  const formatMoney = useFormatMoney()
+  // Rendered after hydration only: the address is the browser's (Stripe's return adds to it).
+  const [paymentReturn] = useState(() => readPaymentReturn(window.location.search))
   if (loading) {
     return (
       <SkeletonGroup label={t`Loading the order`}>
@@ -26,8 +34,27 @@ export function OrderPanel({
       </SkeletonGroup>
     )
   }
-  if (order)
-    return <OrderView order={order} justPlaced={wasOrderJustPlaced(number)} changedAt={changedAt} />
+  if (order) {
+    const page = new URLSearchParams(accessToken ? { number, token: accessToken } : { number })
+    return (
+      <OrderView
+        order={order}
+        justPlaced={wasOrderJustPlaced(number)}
+        changedAt={changedAt}
+        paymentReturn={paymentReturn}
+        payAction={
+          order.payment ? (
+            <CardPayment
+              clientSecret={order.payment.clientSecret}
+              publishableKey={order.payment.publishableKey}
+              returnUrl={`${window.location.origin}/order?${page.toString()}`}
+              payLabel={t`Pay ${formatMoney(order.total)}`}
+            />
+          ) : null
+        }
+      />
+    )
+  }
   if (error) {
     return (
       <section className={styles.narrow}>

@@ -1,0 +1,185 @@
+import { clientAnswering, withClient, type SentOperation } from '@comptoir/app-shell/testing'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState, type ReactNode } from 'react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { CheckoutFlow } from './checkout-flow'
+import type { CheckoutStep } from './checkout-steps'
+
+// Stripe's modules, mocked at their boundary: each factory runs only if the module is imported.
+const stripe = vi.hoisted(() => ({
+  stripeJsImported: vi.fn(),
+  loadStripe: vi.fn(() => Promise.resolve({})),
+  confirmPayment: vi.fn(),
+}))
+
+vi.mock('@stripe/stripe-js', () => {
+  stripe.stripeJsImported()
+  return { loadStripe: stripe.loadStripe }
+})
+
+vi.mock('@stripe/react-stripe-js', () => ({
+  Elements: ({ children }: { children: ReactNode }) => <div data-testid="elements">{children}</div>,
+  PaymentElement: ({ onReady }: { onReady?: () => void }) => {
+    queueMicrotask(() => onReady?.())
+    return <div data-testid="payment-element" />
+  },
+  useStripe: () => ({ confirmPayment: stripe.confirmPayment }),
+  useElements: () => ({ kind: 'elements' }),
+}))
+
+const money = (amount: number) => ({ __typename: 'Money', amount, currency: 'EUR' })
+
+const cart = {
+  __typename: 'Cart',
+  id: 'cart-secret',
+  email: 'jeanne@example.com',
+  itemCount: 1,
+  code: null,
+  shippingAddress: {
+    __typename: 'Address',
+    firstName: 'Jeanne',
+    lastName: 'Martin',
+    line1: '12 rue des Lilas',
+    line2: null,
+    postalCode: '75011',
+    city: 'Paris',
+    country: 'FR',
+    countryName: 'France',
+    phone: null,
+  },
+  shippingMethod: { __typename: 'ShippingOption', code: 'STANDARD', name: 'Standard delivery' },
+  shippingOptions: [],
+  problems: [],
+  vatRatePercent: 20,
+  subtotal: money(1800),
+  discount: money(0),
+  shipping: money(490),
+  vat: money(382),
+  total: money(2290),
+}
+
+const method = (code: string, name: string) => ({
+  __typename: 'PaymentMethod',
+  code,
+  name,
+  description: '',
+})
+
+function shopAnswering(stripeConfigured: boolean) {
+  return (request: SentOperation) => {
+    switch (request.operationName) {
+      case 'Checkout':
+        return {
+          cart: request.variables.cartId === null ? null : cart,
+          countries: [],
+          paymentMethods: stripeConfigured
+            ? [method('STRIPE', 'Card'), method('BANK_TRANSFER', 'Bank transfer')]
+            : [method('BANK_TRANSFER', 'Bank transfer')],
+          me: null,
+        }
+      case 'LiveOperations':
+        return { liveOperations: [] }
+      case 'PlaceOrder':
+        return {
+          placeOrder: {
+            __typename: 'PlaceOrderPayload',
+            accessToken: 'secret',
+            order: { __typename: 'Order', number: 'CPT-2026-000046' },
+            payment:
+              (request.variables.input as { paymentMethod: string }).paymentMethod === 'STRIPE'
+                ? {
+                    __typename: 'PaymentConfirmation',
+                    clientSecret: 'pi_1_secret_2',
+                    publishableKey: 'pk_test_shop',
+                  }
+                : null,
+            errors: [],
+          },
+        }
+      default:
+        return {}
+    }
+  }
+}
+
+function renderPaymentStep(stripeConfigured: boolean) {
+  const { client, sent } = clientAnswering(shopAnswering(stripeConfigured))
+  const onPlaced = vi.fn()
+  const onAwaitingPayment = vi.fn()
+  function Checkout() {
+    const [step, setStep] = useState<CheckoutStep | undefined>('payment')
+    return (
+      <CheckoutFlow
+        step={step}
+        onStepChange={setStep}
+        stepHref={(target) => `/checkout?step=${target}`}
+        cartId="cart-secret"
+        ready
+        referral={null}
+        summary={null}
+        onCartChanged={vi.fn()}
+        onPlaced={onPlaced}
+        onAwaitingPayment={onAwaitingPayment}
+      />
+    )
+  }
+  render(<Checkout />, { wrapper: withClient(client) })
+  return { sent, onPlaced, onAwaitingPayment }
+}
+
+describe('the payment step with Stripe', () => {
+  beforeEach(() => {
+    vi.clearAllMocks()
+  })
+
+  it('never loads Stripe when the API does not offer it', async () => {
+    const { onPlaced } = renderPaymentStep(false)
+    await userEvent.click(await screen.findByRole('button', { name: 'Review the order' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Place the order' }))
+    await waitFor(() => {
+      expect(onPlaced).toHaveBeenCalledWith('CPT-2026-000046', 'secret')
+    })
+    expect(screen.queryByTestId('payment-element')).toBeNull()
+    expect(stripe.stripeJsImported).not.toHaveBeenCalled()
+    expect(stripe.loadStripe).not.toHaveBeenCalled()
+  })
+
+  it('places the order, then loads the Payment Element with the key the API gave, and pays back to the order page', async () => {
+    const { sent, onPlaced, onAwaitingPayment } = renderPaymentStep(true)
+    expect(await screen.findByRole('radio', { name: /Card/ })).toBeChecked()
+    await userEvent.click(screen.getByRole('button', { name: 'Review the order' }))
+    expect(stripe.stripeJsImported).not.toHaveBeenCalled()
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Place the order and pay by card' }),
+    )
+    expect(await screen.findByTestId('payment-element')).toBeInTheDocument()
+    expect(sent.find((op) => op.operationName === 'PlaceOrder')?.variables.input).toMatchObject({
+      paymentMethod: 'STRIPE',
+      card: null,
+    })
+    expect(onAwaitingPayment).toHaveBeenCalledWith('CPT-2026-000046')
+    expect(onPlaced).not.toHaveBeenCalled()
+    expect(screen.getByRole('heading', { name: 'Payment', level: 2 })).toBeVisible()
+    expect(stripe.loadStripe).toHaveBeenCalledWith('pk_test_shop')
+
+    stripe.confirmPayment.mockResolvedValueOnce({
+      error: { type: 'card_error', message: 'Your card was declined.' },
+    })
+    const pay = screen.getByRole('button', { name: 'Pay €22.90' })
+    await waitFor(() => {
+      expect(pay).toBeEnabled()
+    })
+    await userEvent.click(pay)
+    expect(stripe.confirmPayment).toHaveBeenCalledWith({
+      elements: { kind: 'elements' },
+      confirmParams: {
+        return_url: `${window.location.origin}/order?number=CPT-2026-000046&token=secret`,
+      },
+    })
+    // A refused card stays on the form, to try another one on the same payment.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.')
+    expect(screen.getByTestId('payment-element')).toBeInTheDocument()
+  })
+})
