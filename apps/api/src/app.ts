@@ -218,6 +218,8 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
         pipeline: socketPipeline(endpoints.ambassadorEndpoint),
         authenticate: (authorization) => authenticateAmbassador(services.db, authorization),
         watch: (viewer, close) => services.sessions.watch(viewer, close),
+        // An ambassador's subscriptions read only that ambassador's events.
+        shareSubscriptionsBy: (server) => server.ambassador?.user.id ?? null,
       },
     ],
     isAllowedOrigin: originPolicy(config),

@@ -8,6 +8,7 @@ import { openBenchDatabase } from '../checkout/carts'
 import type { BenchSettings } from '../harness/args'
 import { createThrowawayDatabase } from '../harness/databases'
 import { gql } from '../harness/gql'
+import { collectGarbage, inspectFlag } from '../harness/inspector'
 import { apiRoot } from '../harness/paths'
 import {
   freePort,
@@ -61,10 +62,22 @@ async function opened(reply: Promise<SubscriberReply>): Promise<number> {
   return answer.sockets
 }
 
-/** Resident memory once it stops moving (two readings 500 ms apart within 1 %, at most 10 s). */
-async function settledResidentBytes(pids: number[]): Promise<number> {
+/** A process whose resident memory is read, and the inspector port it collects garbage on. */
+interface Measured {
+  pid: number
+  inspectPort: number
+}
+
+/**
+ * Resident memory of what the processes keep: a full GC in each first (the product and the bare
+ * reference alike), then RSS once it stops moving (two readings 500 ms apart within 1 %, at
+ * most 10 s). Without the GC, a reading counts whatever garbage the last burst of handshakes
+ * left, and the young generation's size of the moment, which swing by tens of MB.
+ */
+async function settledResidentBytes(processes: Measured[]): Promise<number> {
+  await Promise.all(processes.map((one) => collectGarbage(one.inspectPort)))
   const read = async () =>
-    (await Promise.all(pids.map((pid) => residentBytes(pid)))).reduce((a, b) => a + b, 0)
+    (await Promise.all(processes.map((one) => residentBytes(one.pid)))).reduce((a, b) => a + b, 0)
   let previous = await read()
   const deadline = Date.now() + 10_000
   for (;;) {
@@ -105,7 +118,9 @@ async function cartsWithCode(origin: string, count: number): Promise<string[]> {
 
 async function memoryOfReference(subscribers: number, token: string): Promise<number> {
   const port = await freePort()
-  const server = spawnPinned(serverCore, ['--import', 'tsx', 'bench/events/ws-reference.ts'], {
+  const inspectPort = await freePort()
+  const nodeArgs = [inspectFlag(inspectPort), '--import', 'tsx', 'bench/events/ws-reference.ts']
+  const server = spawnPinned(serverCore, nodeArgs, {
     cwd: apiRoot,
     env: { ...process.env, NODE_ENV: 'production', BENCH_PORT: String(port) },
   })
@@ -114,9 +129,10 @@ async function memoryOfReference(subscribers: number, token: string): Promise<nu
     await waitForHttp(`http://127.0.0.1:${port}`, 60_000, server.exited)
     const url = `ws://127.0.0.1:${port}`
     await opened(client.ask({ type: 'open', urls: [url], count: warmSockets, token }))
-    const before = await settledResidentBytes([server.pid])
+    const measured = [{ pid: server.pid, inspectPort }]
+    const before = await settledResidentBytes(measured)
     await opened(client.ask({ type: 'open', urls: [url], count: subscribers - warmSockets, token }))
-    const after = await settledResidentBytes([server.pid])
+    const after = await settledResidentBytes(measured)
     return (after - before) / (subscribers - warmSockets)
   } finally {
     client.worker.child.send({ type: 'close' } satisfies SubscriberCommand)
@@ -139,7 +155,13 @@ export async function eventsBenchmark(settings: BenchSettings): Promise<TargetRe
   try {
     // One after the other: the first migrates and seeds the empty database.
     for (let index = 0; index < 2; index += 1) {
-      instances.push(await startProduct({ databaseUrl: database.url, redisUrl: settings.redisUrl }))
+      instances.push(
+        await startProduct({
+          databaseUrl: database.url,
+          redisUrl: settings.redisUrl,
+          inspectPort: await freePort(),
+        }),
+      )
     }
     const origins = instances.map((instance) => instance.origin)
     const direct = openBenchDatabase(database.url)
@@ -170,8 +192,11 @@ export async function eventsBenchmark(settings: BenchSettings): Promise<TargetRe
     if (warm.type !== 'delivered' || warm.delivered < warmSockets) {
       throw new Error('the warm-up order did not reach every socket')
     }
-    const pids = instances.map((instance) => instance.pid)
-    const before = await settledResidentBytes(pids)
+    const measured = instances.map((instance) => ({
+      pid: instance.pid,
+      inspectPort: instance.inspectPort ?? 0,
+    }))
+    const before = await settledResidentBytes(measured)
     const count = await opened(
       client.ask({
         type: 'open',
@@ -191,7 +216,7 @@ export async function eventsBenchmark(settings: BenchSettings): Promise<TargetRe
     if (ready.type !== 'delivered' || ready.delivered < count) {
       throw new Error('an order did not reach every socket within 30 s')
     }
-    const after = await settledResidentBytes(pids)
+    const after = await settledResidentBytes(measured)
     const perSocket = (after - before) / (settings.subscribers - warmSockets)
 
     const run = await client.ask({

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+import { inspectFlag } from './inspector'
 import { apiRoot, repoRoot } from './paths'
 import { freePort, serverCore, spawnPinned, waitForHttp } from './processes'
 
@@ -28,6 +29,8 @@ export async function buildProduct(): Promise<void> {
 export interface ProductInstance {
   origin: string
   pid: number
+  /** Set when started with `inspectPort`. */
+  inspectPort?: number
   stop(): Promise<void>
 }
 
@@ -37,6 +40,8 @@ export interface ProductOptions {
   redisUrl?: string
   /** Time the first start may take: migrating and seeding an empty database. */
   readyTimeoutMs?: number
+  /** Opens the inspector on this port (loopback), so the benchmark can ask for a full GC. */
+  inspectPort?: number
 }
 
 /** Variables of the bench's own shell that must not reach the product. */
@@ -63,7 +68,8 @@ export async function startProduct(options: ProductOptions = {}): Promise<Produc
       : { DATA_DIR: join(scratch, 'data') }),
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
   })
-  const server = spawnPinned(serverCore, ['--enable-source-maps', 'dist/main.js'], {
+  const inspect = options.inspectPort === undefined ? [] : [inspectFlag(options.inspectPort)]
+  const server = spawnPinned(serverCore, [...inspect, '--enable-source-maps', 'dist/main.js'], {
     cwd: apiRoot,
     env,
   })
@@ -78,5 +84,10 @@ export async function startProduct(options: ProductOptions = {}): Promise<Produc
     await stop()
     throw error
   }
-  return { origin, pid: server.pid, stop }
+  return {
+    origin,
+    pid: server.pid,
+    stop,
+    ...(options.inspectPort === undefined ? {} : { inspectPort: options.inspectPort }),
+  }
 }

@@ -45,3 +45,20 @@ export function requestInfo(
     ip: clientAddress(request, trustProxy),
   }
 }
+
+/**
+ * Concurrent look-ups of the same Authorization share one query (a burst of sockets opened with
+ * one session makes one, not one each); a look-up starts afresh once the previous one settled.
+ * A session ended meanwhile is caught by the session watch, as for any socket already open.
+ */
+export function coalesced<T>(lookup: (authorization: string | null) => Promise<T>) {
+  const inFlight = new Map<string | null, Promise<T>>()
+  return (authorization: string | null): Promise<T> => {
+    let pending = inFlight.get(authorization)
+    if (!pending) {
+      pending = lookup(authorization).finally(() => inFlight.delete(authorization))
+      inFlight.set(authorization, pending)
+    }
+    return pending
+  }
+}

@@ -2,20 +2,25 @@ import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 
-import { GraphQLError, type ExecutionArgs } from 'graphql'
-import type { SubscribePayload } from 'graphql-ws'
-import { useServer } from 'graphql-ws/use/ws'
+import { getOperationAST, GraphQLError, OperationTypeNode, type ExecutionArgs } from 'graphql'
+import { handleProtocols, type SubscribePayload } from 'graphql-ws'
 import type { Logger } from 'pino'
-import { WebSocketServer, type WebSocket } from 'ws'
+import { WebSocketServer } from 'ws'
 
 import type { Viewer } from '../modules/accounts/sessions.service'
 import type { AmbassadorAuthentication } from '../modules/ambassadors/ambassadors.service'
 import type { RateLimiter, RateLimitRule } from '../rate-limit/limiter'
 import { runInRequest } from '../observability/request-context'
 import type { ServerContext } from './endpoint'
-import { guardSocket } from './socket-backpressure'
+import { serveGraphQLOverSockets } from './socket-connection'
+import {
+  createSocketFanOut,
+  subscriptionKey,
+  type FanOutRequest,
+  type SubscriptionOutcome,
+} from './socket-fanout'
 import type { Pipeline } from './socket-pipeline'
-import { clientAddress, requestInfo, type ConnectionParams } from './socket-request'
+import { clientAddress, coalesced, requestInfo, type ConnectionParams } from './socket-request'
 
 type SocketState = Record<PropertyKey, unknown> & {
   server?: ServerContext
@@ -37,7 +42,16 @@ export interface SocketEndpoint {
    * Follows a signed-in socket's session: `close` ends the socket (e.g. 4401 once the session
    * is revoked); the returned function is called when the socket closes.
    */
-  watch?: (viewer: Viewer, close: (code: number, reason: string) => void) => () => void
+  watch?: (
+    viewer: Pick<Viewer, 'sessionId'>,
+    close: (code: number, reason: string) => void,
+  ) => () => void
+  /**
+   * For endpoints whose subscriptions give every caller of one identity the same results: that
+   * identity (e.g. the ambassador). Sockets with the same identity, language, document and
+   * variables then share one execution (see socket-fanout.ts); without it, each runs its own.
+   */
+  shareSubscriptionsBy?: (server: ServerContext) => string | null
 }
 
 export interface WebSocketOptions {
@@ -86,13 +100,17 @@ export function attachWebSockets(options: WebSocketOptions): { dispose(): Promis
   }
 
   for (const endpoint of options.endpoints) {
-    const wss = new WebSocketServer({ noServer: true, maxPayload: 100 * 1024 })
+    // No per-message deflate: a compressor per socket would cost more memory than it saves.
+    const wss = new WebSocketServer({
+      noServer: true,
+      maxPayload: 100 * 1024,
+      perMessageDeflate: false,
+      handleProtocols,
+    })
     servers.set(endpoint.path, wss)
     const scope = endpoint.path.split('/').pop() ?? endpoint.path
-    // Registered before graphql-ws's own listener, so every message it sends goes through the guard.
-    wss.on('connection', (socket: WebSocket) => {
-      guardSocket(socket, scope, options.logger)
-    })
+    const authenticate = endpoint.authenticate && coalesced(endpoint.authenticate)
+    const identify = endpoint.identify && coalesced(endpoint.identify)
     const runners = new WeakMap<object, Runner>()
     const runner = (args: ExecutionArgs): Runner => {
       const found =
@@ -102,23 +120,41 @@ export function attachWebSockets(options: WebSocketOptions): { dispose(): Promis
       if (!found) throw new Error('Operation without a prepared pipeline')
       return found
     }
+    const fanOut = createSocketFanOut()
+    // Keyed by the operation's stand-in context; taken once graphql-ws subscribes, so a socket
+    // does not keep the opener (and its pipeline) for the subscription's life.
+    const shared = new WeakMap<object, FanOutRequest>()
+    const subscribe = (args: ExecutionArgs) => {
+      const request =
+        typeof args.contextValue === 'object' && args.contextValue !== null
+          ? shared.get(args.contextValue)
+          : undefined
+      if (!request) return inRequest(args, () => runner(args).subscribe(args))
+      shared.delete(args.contextValue as object)
+      return fanOut.join(request)
+    }
     disposables.push(
-      useServer<ConnectionParams, SocketState>(
+      serveGraphQLOverSockets<ConnectionParams, SocketState>(
+        wss,
         {
-          isProd: options.production,
-          connectionInitWaitTimeout: 3_000,
           onConnect: async (ctx) => {
+            ctx.extra.connection.initialised = true
             const info = requestInfo(ctx.extra.request, ctx.connectionParams, options.trustProxy)
             const socket = ctx.extra.socket
+            // An idle socket holds only what it needs: the request and its parameters were read
+            // into `info`; the watch keeps the session's id, not the viewer's records.
+            // (Set to undefined rather than deleted: a deletion would turn both into dictionaries.)
+            Reflect.set(ctx.extra, 'request', undefined)
+            Reflect.set(ctx, 'connectionParams', undefined)
             const watch = (viewer: Viewer) => {
               if (!endpoint.watch) return
-              const unwatch = endpoint.watch(viewer, (code, reason) => {
+              const unwatch = endpoint.watch({ sessionId: viewer.sessionId }, (code, reason) => {
                 socket.close(code, reason)
               })
-              socket.once('close', unwatch)
+              socket.on('close', unwatch)
             }
-            if (!endpoint.authenticate) {
-              const viewer = endpoint.identify ? await endpoint.identify(info.authorization) : null
+            if (!authenticate) {
+              const viewer = identify ? await identify(info.authorization) : null
               if (viewer === 'ended') {
                 socket.close(4401, 'Unauthorized')
                 return false
@@ -127,24 +163,25 @@ export function attachWebSockets(options: WebSocketOptions): { dispose(): Promis
               if (viewer) watch(viewer)
               return true
             }
-            const auth = await endpoint.authenticate(info.authorization)
+            const auth = await authenticate(info.authorization)
             if (auth.status === 'unauthenticated') {
               socket.close(4401, 'Unauthorized')
               return false
             }
             if (auth.status === 'forbidden') return false
-            ctx.extra.server = { requestInfo: info, ambassador: auth.viewer }
+            // The ambassador is looked up again for each operation (see onSubscribe).
+            ctx.extra.server = { requestInfo: info }
             watch(auth.viewer)
             return true
           },
-          onSubscribe: async (ctx, _id, payload) => {
-            const server = ctx.extra.server
-            if (!server) return [new GraphQLError('Connection not initialised')]
+          onSubscribe: async (ctx, id, payload) => {
+            const connection = ctx.extra.server
+            if (!connection) return [new GraphQLError('Connection not initialised')]
             if (Object.keys(ctx.subscriptions).length > maxOperationsPerSocket) {
               return [new GraphQLError('Too many operations on this connection')]
             }
             const budget = await options.limiter.consume(
-              `ws-op:ip:${server.requestInfo.ip}`,
+              `ws-op:ip:${connection.requestInfo.ip}`,
               options.operationLimit,
             )
             if (!budget.allowed) {
@@ -154,8 +191,9 @@ export function attachWebSockets(options: WebSocketOptions): { dispose(): Promis
                 }),
               ]
             }
-            if (endpoint.authenticate) {
-              const auth = await endpoint.authenticate(server.requestInfo.authorization)
+            let server = connection
+            if (authenticate) {
+              const auth = await authenticate(connection.requestInfo.authorization)
               if (auth.status !== 'authenticated') {
                 ctx.extra.socket.close(
                   auth.status === 'forbidden' ? 4403 : 4401,
@@ -163,31 +201,55 @@ export function attachWebSockets(options: WebSocketOptions): { dispose(): Promis
                 )
                 return [new GraphQLError('Session ended')]
               }
-              server.ambassador = auth.viewer
+              // Kept by this operation's context only, not by the socket.
+              server = { ...connection, ambassador: auth.viewer }
             }
             try {
               const pipeline = endpoint.pipeline(server, payload)
               const document = pipeline.parse(payload.query)
               const errors = pipeline.validate(document)
               if (errors.length > 0) return errors
-              const contextValue = await pipeline.contextFactory()
-              runners.set(contextValue, pipeline)
-              return {
+              const operation = getOperationAST(document, payload.operationName)?.operation
+              const identity =
+                operation === OperationTypeNode.SUBSCRIPTION
+                  ? endpoint.shareSubscriptionsBy?.(server)
+                  : null
+              const key = identity
+                ? subscriptionKey(endpoint.path, identity, server.requestInfo, payload)
+                : null
+              const args = {
                 schema: pipeline.schema,
                 document,
                 operationName: payload.operationName,
                 variableValues: payload.variables,
-                contextValue,
               }
+              if (key) {
+                const standIn = {}
+                shared.set(standIn, {
+                  key,
+                  socket: ctx.extra.connection,
+                  id,
+                  open: async () => {
+                    const contextValue = await pipeline.contextFactory()
+                    const run = { ...args, contextValue }
+                    const outcome = await inRequest(run, () => pipeline.subscribe(run))
+                    return outcome as SubscriptionOutcome
+                  },
+                })
+                return { ...args, contextValue: standIn }
+              }
+              const contextValue = await pipeline.contextFactory()
+              runners.set(contextValue, pipeline)
+              return { ...args, contextValue }
             } catch (error) {
               return asGraphQLErrors(error)
             }
           },
           // An operation's log lines and masked errors carry an id, as an HTTP request's do.
           execute: (args) => inRequest(args, () => runner(args).execute(args)),
-          subscribe: (args) => inRequest(args, () => runner(args).subscribe(args)),
+          subscribe,
         },
-        wss,
+        { scope, production: options.production, logger: options.logger },
       ),
     )
   }
