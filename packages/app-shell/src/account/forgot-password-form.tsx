@@ -26,7 +26,6 @@ export function ForgotPasswordForm({ mutation }: ForgotPasswordFormProps) {
   const { t } = useLingui()
   const locale = useFormLocale()
   const [, request] = useMutation(mutation)
-  const [formErrors, setFormErrors] = useState<string[]>([])
   const [sentTo, setSentTo] = useState<string | null>(null)
   const form = useValidatedForm({
     schema: forgotPasswordSchema,
@@ -36,7 +35,7 @@ export function ForgotPasswordForm({ mutation }: ForgotPasswordFormProps) {
       const result = await request({ input: { email: values.email.trim() } })
       const payload = result.data?.requestPasswordReset
       if (!payload) return
-      setFormErrors(applyPayloadErrors(form.formik, payload.errors))
+      applyPayloadErrors(form.formik, payload.errors)
       if (payload.errors.length === 0) setSentTo(values.email.trim())
     },
   })
@@ -61,7 +60,7 @@ export function ForgotPasswordForm({ mutation }: ForgotPasswordFormProps) {
           label={form.label('email')}
           error={form.error('email')}
         />
-        <FormAlert messages={formErrors} />
+        <FormAlert messages={form.formErrors} />
         <FormActions>
           <Button type="submit" isPending={form.formik.isSubmitting}>
             {t`Send the link`}

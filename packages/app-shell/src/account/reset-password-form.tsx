@@ -32,7 +32,6 @@ export function ResetPasswordForm({ token, mutation }: ResetPasswordFormProps) {
   const { t } = useLingui()
   const locale = useFormLocale()
   const [, reset] = useMutation(mutation)
-  const [formErrors, setFormErrors] = useState<string[]>([])
   const [done, setDone] = useState(false)
   const form = useValidatedForm({
     schema: resetPasswordSchema,
@@ -42,7 +41,7 @@ export function ResetPasswordForm({ token, mutation }: ResetPasswordFormProps) {
       const result = await reset({ input: { token, ...values } })
       const payload = result.data?.resetPassword
       if (!payload) return
-      setFormErrors(applyPayloadErrors(form.formik, payload.errors))
+      applyPayloadErrors(form.formik, payload.errors)
       if (payload.errors.length === 0) setDone(true)
     },
   })
@@ -76,7 +75,7 @@ export function ResetPasswordForm({ token, mutation }: ResetPasswordFormProps) {
           label={form.label('passwordConfirmation')}
           error={form.error('passwordConfirmation')}
         />
-        <FormAlert messages={formErrors} />
+        <FormAlert messages={form.formErrors} />
         <FormActions>
           <Button type="submit" isPending={form.formik.isSubmitting}>
             {t`Change my password`}

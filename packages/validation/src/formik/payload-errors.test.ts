@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { applyPayloadErrors } from './payload-errors'
+import { applyPayloadErrors, formErrorsOf } from './payload-errors'
 
 describe('applyPayloadErrors', () => {
   it('sets nested field errors and collects the rest as form-level messages', () => {
@@ -35,5 +35,23 @@ describe('applyPayloadErrors', () => {
     expect(applyPayloadErrors(form, [{ field: null, code: 'UNEXPECTED', message: '' }])).toEqual([])
     expect(form.setFieldError).not.toHaveBeenCalled()
     expect(form.setStatus).toHaveBeenCalledWith(undefined)
+  })
+})
+
+describe('formErrorsOf', () => {
+  it('reads back the form-level messages a submit left in the status, and nothing else', () => {
+    let status: unknown
+    const form = {
+      values: { email: '' },
+      setFieldError: vi.fn(),
+      setStatus: (next: unknown) => {
+        status = next
+      },
+    }
+    applyPayloadErrors(form, [{ field: null, code: 'RATE_LIMITED', message: 'Trop d’essais' }])
+    expect(formErrorsOf(status)).toEqual(['Trop d’essais'])
+    applyPayloadErrors(form, [])
+    expect(formErrorsOf(status)).toEqual([])
+    expect(formErrorsOf({ sent: true })).toEqual([])
   })
 })

@@ -21,6 +21,15 @@ function hasPath(values: unknown, path: string): boolean {
   return true
 }
 
+/** The form-level messages {@link applyPayloadErrors} keeps in a Formik status. */
+export function formErrorsOf(status: unknown): readonly string[] {
+  if (status === null || typeof status !== 'object' || !('formErrors' in status)) return []
+  const { formErrors } = status
+  return Array.isArray(formErrors)
+    ? formErrors.filter((e): e is string => typeof e === 'string')
+    : []
+}
+
 /**
  * Puts a payload's `errors` on the matching Formik fields (nested paths such as
  * `shippingAddress.line1`) and the rest into the form's status as form-level messages.

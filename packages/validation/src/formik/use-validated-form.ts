@@ -19,6 +19,7 @@ import {
 import type { AnyObjectSchema } from 'yup'
 
 import { fieldA11y, type AlertA11yProps, type InputA11yProps } from '../a11y'
+import { formErrorsOf } from './payload-errors'
 import { validateField, validateValues, type SchemaFactory } from '../validate'
 
 /** Delay between the event that triggers a field's validation and the validation itself. */
@@ -94,6 +95,11 @@ export interface ValidatedForm<Values extends FormikValues> {
   alertProps(name: FieldName<Values>): AlertA11yProps
   /** The current error message of `name`, if any. */
   error(name: FieldName<Values>): string | undefined
+  /**
+   * The form-level messages of the last submit: the payload errors that name no field of the
+   * form, which `applyPayloadErrors` keeps in Formik's `status`.
+   */
+  readonly formErrors: readonly string[]
   /** The label of `name` in the active language, as the schema and its messages use it. */
   label(name: FieldName<Values>): string
   /** Sets a value from code (an address picker, a reset button…) and schedules its validation. */
@@ -267,6 +273,7 @@ export function useValidatedForm<Values extends FormikValues>(
     }),
     alertProps: (name) => fieldA11y(inputId(name), error(name)).alert,
     error,
+    formErrors: formErrorsOf(formik.status),
     label: (name) => {
       const description = labels[name]
       return description && 'label' in description && description.label ? description.label : name

@@ -44,7 +44,6 @@ export function ApplyForm({ onApplied }: { onApplied: (application: Application)
   const locale = useFormLocale()
   const signedIn = useAuth('public').isSignedIn
   const [, apply] = useMutation(applyDocument)
-  const [formErrors, setFormErrors] = useState<string[]>([])
   const [emailLocale, setEmailLocale] = useState<Locale>(locale)
   const [linksText, setLinksText] = useState('')
   const form = useValidatedForm({
@@ -71,7 +70,7 @@ export function ApplyForm({ onApplied }: { onApplied: (application: Application)
       })
       const payload = result.data?.applyAsAmbassador
       if (!payload) return
-      setFormErrors(applyPayloadErrors(form.formik, payload.errors))
+      applyPayloadErrors(form.formik, payload.errors)
       if (payload.application) onApplied(payload.application)
     },
   })
@@ -163,7 +162,7 @@ export function ApplyForm({ onApplied }: { onApplied: (application: Application)
           label={t`I accept the programme’s terms: commission on orders placed with my code or link, approved after a 14-day hold, paid out from €50; no paid ads on the Comptoir name; my own orders earn nothing.`}
           error={form.error('termsAccepted')}
         />
-        <FormAlert messages={formErrors} />
+        <FormAlert messages={form.formErrors} />
         <FormActions>
           <Button type="submit" isPending={form.formik.isSubmitting}>
             {t`Send my application`}

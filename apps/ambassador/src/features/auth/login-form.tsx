@@ -10,7 +10,6 @@ import { useValidatedForm } from '@comptoir/validation/formik'
 import { applyPayloadErrors } from '@comptoir/validation/formik/payload-errors'
 import { loginSchema } from '@comptoir/validation/schemas/login'
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import { useMutation } from 'urql'
 
 import { ambassadorLoginDocument } from './auth.graphql'
@@ -24,7 +23,6 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const locale = useFormLocale()
   const ambassador = useAuth('ambassador')
   const [, login] = useMutation(ambassadorLoginDocument)
-  const [formErrors, setFormErrors] = useState<string[]>([])
   const form = useValidatedForm({
     schema: loginSchema,
     locale,
@@ -35,7 +33,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       })
       const payload = result.data?.ambassadorLogin
       if (!payload) return
-      setFormErrors(applyPayloadErrors(form.formik, payload.errors))
+      applyPayloadErrors(form.formik, payload.errors)
       if (payload.token) {
         ambassador.login(payload.token)
         onSignedIn()
@@ -60,7 +58,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           label={form.label('password')}
           error={form.error('password')}
         />
-        <FormAlert messages={formErrors} />
+        <FormAlert messages={form.formErrors} />
         <FormActions>
           <Button type="submit" isPending={form.formik.isSubmitting}>
             {t`Sign in`}

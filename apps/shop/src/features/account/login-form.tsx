@@ -9,7 +9,6 @@ import { useValidatedForm } from '@comptoir/validation/formik'
 import { applyPayloadErrors } from '@comptoir/validation/formik/payload-errors'
 import { loginSchema } from '@comptoir/validation/schemas/login'
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import { useMutation } from 'urql'
 
 import { loginDocument } from './account.graphql'
@@ -29,7 +28,6 @@ export function LoginForm({ cartId, onSignedIn }: LoginFormProps) {
   const locale = useFormLocale()
   const { signIn } = useSession()
   const [, login] = useMutation(loginDocument)
-  const [formErrors, setFormErrors] = useState<string[]>([])
   const form = useValidatedForm({
     schema: loginSchema,
     locale,
@@ -40,7 +38,7 @@ export function LoginForm({ cartId, onSignedIn }: LoginFormProps) {
       })
       const payload = result.data?.login
       if (!payload) return
-      setFormErrors(applyPayloadErrors(form.formik, payload.errors))
+      applyPayloadErrors(form.formik, payload.errors)
       if (payload.token) {
         signIn(payload.token)
         onSignedIn()
@@ -64,7 +62,7 @@ export function LoginForm({ cartId, onSignedIn }: LoginFormProps) {
           label={form.label('password')}
           error={form.error('password')}
         />
-        <FormAlert messages={formErrors} />
+        <FormAlert messages={form.formErrors} />
         <FormActions>
           <Button type="submit" isPending={form.formik.isSubmitting}>
             {t`Sign in`}

@@ -9,7 +9,6 @@ import { useValidatedForm } from '@comptoir/validation/formik'
 import { applyPayloadErrors } from '@comptoir/validation/formik/payload-errors'
 import { signupSchema } from '@comptoir/validation/schemas/signup'
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 import { useMutation } from 'urql'
 
 import { signupDocument } from './account.graphql'
@@ -27,7 +26,6 @@ export function SignupForm({ cartId, onSignedIn }: SignupFormProps) {
   const locale = useFormLocale()
   const { signIn } = useSession()
   const [, signup] = useMutation(signupDocument)
-  const [formErrors, setFormErrors] = useState<string[]>([])
   const form = useValidatedForm({
     schema: signupSchema,
     locale,
@@ -44,7 +42,7 @@ export function SignupForm({ cartId, onSignedIn }: SignupFormProps) {
       })
       const payload = result.data?.signup
       if (!payload) return
-      setFormErrors(applyPayloadErrors(form.formik, payload.errors))
+      applyPayloadErrors(form.formik, payload.errors)
       if (payload.token) {
         signIn(payload.token)
         onSignedIn()
@@ -86,7 +84,7 @@ export function SignupForm({ cartId, onSignedIn }: SignupFormProps) {
             { value: 'fr', label: 'Français' },
           ]}
         />
-        <FormAlert messages={formErrors} />
+        <FormAlert messages={form.formErrors} />
         <FormActions>
           <Button type="submit" isPending={form.formik.isSubmitting}>
             {t`Create my account`}
