@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process'
+
 import { graphql } from '@comptoir/gql-client/public-graphql'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,6 +16,7 @@ import {
 } from '../../../test/stripe-stand-in'
 import { cartLines, orders, orderStatusEvents, paymentEvents } from '../../db/schema'
 import { stripeWebhookPath } from '../../http/stripe-webhook'
+import { apiRoot } from '../../paths'
 import { createPasswordHasher } from '../accounts/passwords'
 import { seedDatabase } from '../../seed/seed'
 
@@ -206,6 +209,20 @@ describe('card payments through Stripe', () => {
     expect(recorded).toMatchObject([{ type: 'payment_intent.succeeded', outcome: 'paid' }])
   })
 
+  it('changes the order once when Stripe delivers the same event twice at the same time', async () => {
+    const { number, intent } = await placedOrder()
+    const event = signedEvent('payment_intent.succeeded', stripe.settle(intent.id, 'succeeded'))
+    const answers = await Promise.all([deliver(event), deliver(event), deliver(event)])
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200])
+    expect(
+      answers.filter((answer) => answer.json<{ outcome: string }>().outcome === 'paid'),
+    ).toHaveLength(1)
+    expect(await orderState(number)).toEqual({
+      status: 'PAID',
+      events: ['PENDING_PAYMENT', 'PAID'],
+    })
+  })
+
   it('refuses a forged or missing signature with 400 and changes nothing', async () => {
     const { number, intent } = await placedOrder()
     const paidIntent = stripe.settle(intent.id, 'succeeded')
@@ -299,6 +316,41 @@ describe('card payments through Stripe', () => {
     )
     expect(refundsOfIntent).toHaveLength(1)
   })
+
+  // The command as an operator runs it, in its own process on the same database (PostgreSQL).
+  it.skipIf(!process.env.DATABASE_URL)(
+    'refunds through Stripe from `cli orders refund` (needs DATABASE_URL; skipped otherwise)',
+    async () => {
+      const { number, intent } = await placedOrder()
+      await deliver(signedEvent('payment_intent.succeeded', stripe.settle(intent.id, 'succeeded')))
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'src/cli/orders.ts', 'orders', 'refund', number],
+        {
+          cwd: apiRoot,
+          env: {
+            ...process.env,
+            ...stripeTestEnv(stripe),
+            DATABASE_URL: api.database.url ?? '',
+            LOG_LEVEL: 'warn',
+          },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      )
+      let printed = ''
+      child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()))
+      const code = await new Promise((resolve) => child.once('exit', resolve))
+      expect(code).toBe(0)
+      expect(printed).toBe(`${number}: PAID → REFUNDED\n`)
+      expect(
+        stripe.requests.filter(
+          (request) => request.path === '/v1/refunds' && request.body.payment_intent === intent.id,
+        ),
+      ).toMatchObject([{ idempotencyKey: `refund-${number}` }])
+      expect((await orderState(number)).status).toBe('REFUNDED')
+    },
+    30_000,
+  )
 
   it('applies events that arrive out of order without moving the order backwards', async () => {
     const { number, intent } = await placedOrder()
