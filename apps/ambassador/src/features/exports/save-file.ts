@@ -3,7 +3,12 @@
  * `download`), then lets the URL go.
  */
 export function saveTextFile(content: string, filename: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }))
+  saveBlobFile(new Blob([content], { type }), filename)
+}
+
+/** Hands a file the API sent (a PDF statement) to the browser as a download. */
+export function saveBlobFile(content: Blob, filename: string): void {
+  const url = URL.createObjectURL(content)
   const link = document.createElement('a')
   link.href = url
   link.download = filename

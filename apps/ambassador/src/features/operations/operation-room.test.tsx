@@ -36,7 +36,13 @@ const spring = {
 
 function answer(request: SentOperation) {
   if (request.operationName === 'Operation') return { operation: spring }
-  return { attributedOrders: { edges: [] } }
+  return {
+    attributedOrders: {
+      totalCount: 0,
+      pageInfo: { hasNextPage: false, endCursor: null },
+      edges: [],
+    },
+  }
 }
 
 describe('OperationRoom', () => {

@@ -23,12 +23,12 @@ import {
   operationDocument,
   operationFragment,
   publishOperationDocument,
-  roomOrdersDocument,
   type OperationDetails,
 } from './operations.graphql'
 import roomStyles from './operation-room.module.css'
 import { RoomOrders } from './room-orders'
 import { ShareTools } from './share-tools'
+import { useRoomOrders } from './use-room-orders'
 
 function Actions({ operation }: { operation: OperationDetails }) {
   const { t } = useLingui()
@@ -100,15 +100,12 @@ export function OperationRoom({ id }: { id: string }) {
     query: operationDocument,
     variables: { id },
   })
-  const [orders, reloadOrders] = useQuery({
-    query: roomOrdersDocument,
-    requestPolicy: 'cache-and-network',
-  })
+  const room = useRoomOrders(id)
   const [fresh, setFresh] = useState<readonly string[]>([])
   useLiveRefresh(
     () => {
       reexecute({ requestPolicy: 'network-only' })
-      reloadOrders({ requestPolicy: 'network-only' })
+      void room.refresh()
     },
     (event) => event.operationId === id,
   )
@@ -137,9 +134,6 @@ export function OperationRoom({ id }: { id: string }) {
     formatPrice(amount.amount, amount.currency, i18n.locale)
   const target = countdownTarget(operation.state, operation.startsAt, operation.endsAt)
   const next = operation.progress.nextMilestone
-  const roomOrders = (orders.data?.attributedOrders.edges ?? [])
-    .map((edge) => edge.node)
-    .filter((order) => order.operation?.id === id)
   return (
     <div className={styles.page}>
       <PortalTitle title={operation.name} />
@@ -178,7 +172,7 @@ export function OperationRoom({ id }: { id: string }) {
         </section>
         <ShareTools link={operation.shareLink} code={operation.code} />
       </div>
-      <RoomOrders orders={roomOrders} fresh={fresh} loading={orders.fetching && !orders.data} />
+      <RoomOrders room={room} fresh={fresh} />
     </div>
   )
 }

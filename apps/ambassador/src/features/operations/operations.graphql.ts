@@ -96,8 +96,13 @@ export const operationDocument = graphql(
 )
 
 export const roomOrdersDocument = graphql(`
-  query OperationRoomOrders {
-    attributedOrders(first: 30) {
+  query OperationRoomOrders($operationId: ID!, $first: Int!, $after: String) {
+    attributedOrders(operationId: $operationId, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       edges {
         node {
           number
@@ -107,9 +112,6 @@ export const roomOrdersDocument = graphql(`
           sales {
             amount
             currency
-          }
-          operation {
-            id
           }
           commission {
             status

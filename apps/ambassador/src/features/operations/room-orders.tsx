@@ -1,4 +1,5 @@
 import { Badge } from '@comptoir/ui/badge'
+import { Button } from '@comptoir/ui/button'
 import { EmptyState } from '@comptoir/ui/empty-state'
 import { formatPrice } from '@comptoir/ui/price'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
@@ -7,21 +8,20 @@ import { useLingui } from '@lingui/react/macro'
 import { commissionChip } from '../orders/commission-chip'
 import { LoadingBlocks } from '../pages/load-state'
 import styles from '../pages/pages.module.css'
-import type { ResultOf } from '@comptoir/gql-client/ambassador-graphql'
-import type { roomOrdersDocument } from './operations.graphql'
+import type { useRoomOrders } from './use-room-orders'
 
-type RoomOrder = ResultOf<typeof roomOrdersDocument>['attributedOrders']['edges'][number]['node']
-
-/** The orders of the operation, newest first; those that arrived during the visit stand out. */
+/**
+ * Every order of the operation, newest first, a page at a time; those that arrived during the
+ * visit stand out.
+ */
 export function RoomOrders({
-  orders,
+  room,
   fresh,
-  loading,
 }: {
-  orders: readonly RoomOrder[]
+  room: ReturnType<typeof useRoomOrders>
   fresh: readonly string[]
-  loading: boolean
 }) {
+  const { orders, loading } = room
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
   const time = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
@@ -62,6 +62,24 @@ export function RoomOrders({
             )
           })}
         </ol>
+      )}
+      {!loading && orders.length > 0 && (
+        <div className={styles.actions}>
+          <p className={styles.muted} aria-live="polite">
+            {t`${String(orders.length)} of ${String(room.totalCount)} orders shown`}
+          </p>
+          {room.hasMore && (
+            <Button
+              variant="secondary"
+              isPending={room.loadingMore}
+              onPress={() => {
+                void room.loadMore()
+              }}
+            >
+              {t`More orders`}
+            </Button>
+          )}
+        </div>
       )}
     </section>
   )

@@ -14,6 +14,7 @@ import { LoadError, LoadingBlocks } from '../pages/load-state'
 import styles from '../pages/pages.module.css'
 import { payoutEligibility } from './payout-eligibility'
 import { payoutsDocument, requestPayoutDocument } from './payouts.graphql'
+import { StatementButton } from './statement-button'
 
 const statusTones: Record<'REQUESTED' | 'PAID' | 'REJECTED', BadgeTone> = {
   REQUESTED: 'info',
@@ -135,7 +136,15 @@ export function PayoutsPage() {
                   ) : null}
                 </span>
                 <span className={styles.amount}>{money(payout.amount)}</span>
-                <Badge tone={statusTones[payout.status]}>{statusNames[payout.status]}</Badge>
+                <span className={styles.actions}>
+                  <Badge tone={statusTones[payout.status]}>{statusNames[payout.status]}</Badge>
+                  {payout.status === 'PAID' && (
+                    <StatementButton
+                      payoutId={payout.id}
+                      description={t`the payout of ${money(payout.amount)} requested on ${date.format(new Date(payout.requestedAt))}`}
+                    />
+                  )}
+                </span>
               </li>
             ))}
           </ul>

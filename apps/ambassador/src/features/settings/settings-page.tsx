@@ -6,6 +6,7 @@ import { useQuery } from 'urql'
 
 import { LoadError, LoadingBlocks } from '../pages/load-state'
 import styles from '../pages/pages.module.css'
+import { EmailPreferencesForm } from './email-preferences'
 import { PasswordResetRequest } from './password-reset-request'
 import { ProfileForm } from './profile-form'
 import { changePasswordDocument, profileDocument } from './settings.graphql'
@@ -31,6 +32,13 @@ export function SettingsPage() {
                 locale: isLocale(me.locale) ? me.locale : 'en',
                 legalStatus: me.legalStatus,
                 payoutAccount: me.payoutAccount,
+              }}
+            />
+            <EmailPreferencesForm
+              initial={{
+                newOrder: me.emailOnNewOrder,
+                commissionApproved: me.emailOnCommissionApproved,
+                payoutSent: me.emailOnPayoutSent,
               }}
             />
           </section>

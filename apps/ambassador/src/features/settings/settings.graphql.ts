@@ -13,6 +13,27 @@ export const profileDocument = graphql(`
       payoutAccount
       commissionRatePercent
       shareLink
+      emailOnNewOrder
+      emailOnCommissionApproved
+      emailOnPayoutSent
+    }
+  }
+`)
+
+export const updateEmailPreferencesDocument = graphql(`
+  mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {
+    updateEmailPreferences(input: $input) {
+      ambassador {
+        id
+        emailOnNewOrder
+        emailOnCommissionApproved
+        emailOnPayoutSent
+      }
+      errors {
+        field
+        code
+        message
+      }
     }
   }
 `)
