@@ -36,5 +36,6 @@ export default [
     ],
     api: 'src/graphql',
     platform: ['src/db', 'src/pubsub', 'src/rate-limit', 'src/field-error.ts'],
+    config: 'apps/api/eslint.config.js',
   }),
 ]

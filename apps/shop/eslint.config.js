@@ -1,3 +1,23 @@
+import { moduleLayers } from '@comptoir/eslint-config/module-layers'
 import { react } from '@comptoir/eslint-config/react'
 
-export default [{ ignores: ['dist-server/**'] }, ...react({ tsconfigRootDir: import.meta.dirname })]
+export default [
+  { ignores: ['dist-server/**'] },
+  ...react({ tsconfigRootDir: import.meta.dirname }),
+  ...moduleLayers({
+    root: import.meta.dirname,
+    modules: 'src/features',
+    // Lowest first: a feature reads only the ones below it; routes compose them.
+    layers: [
+      ['seo', 'faq', 'account', 'order'],
+      'referral',
+      'cart',
+      'catalog',
+      'checkout',
+      ['home', 'layout'],
+    ],
+    composition: ['src/routes'],
+    platform: ['src/hooks'],
+    config: 'apps/shop/eslint.config.js',
+  }),
+]

@@ -3,7 +3,7 @@ import { Link } from '@comptoir/ui/link'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
-import { useHydrated } from '../features/cart/use-hydrated'
+import { useHydrated } from '../hooks/use-hydrated'
 import { OrderLookupForm } from '../features/order/order-lookup-form'
 import { OrderPanel } from './-components/order-panel'
 import styles from './-components/pages.module.css'

@@ -14,7 +14,7 @@ import { FreeShippingProgress } from './free-shipping-progress'
 import { Notice } from './notice'
 import { useCart } from './use-cart'
 import { useCartActions } from './use-cart-actions'
-import { useOnline } from './use-online'
+import { useOnline } from '../../hooks/use-online'
 
 /** Props of {@link CartView}. */
 export interface CartViewProps {

@@ -6,7 +6,7 @@ import { useCallback, useEffect } from 'react'
 
 import { cartDocument, cartFragment } from './cart.graphql'
 import { clearCartId, useCartId } from './cart-id'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from '../../hooks/use-hydrated'
 
 /** The cart as the pages show it. */
 export type CartData = ResultOf<typeof cartFragment>

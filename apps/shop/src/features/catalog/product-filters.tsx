@@ -4,7 +4,7 @@ import { TextField } from '@comptoir/ui/text-field'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 
-import { useHydrated } from '../cart/use-hydrated'
+import { useHydrated } from '../../hooks/use-hydrated'
 import styles from './catalog.module.css'
 import type { ProductSearch, ProductSortKey } from './product-search'
 import { productSorts } from './product-search'

@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 
 import { useAddToCart } from '../cart/use-add-to-cart'
-import { useHydrated } from '../cart/use-hydrated'
+import { useHydrated } from '../../hooks/use-hydrated'
 import styles from './product-page.module.css'
 import { StockLevel } from './stock-level'
 import {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useMutation } from 'urql'
 
-import { useHydrated } from '../cart/use-hydrated'
+import { useHydrated } from '../../hooks/use-hydrated'
 import { recordReferralVisitDocument } from './referral.graphql'
 import { readReferral, storeReferral, type StoredReferral } from './referral-store'
 
