@@ -15,9 +15,9 @@ const usage = `Usage: pnpm --filter @comptoir/api ambassador <command>
   approve <email|code>               approve an application (or lift a suspension); e-mails the ambassador
   reject <email|code> --reason "…"   reject an application (e-mailed with the reason), or suspend an approved ambassador
   payouts                            list payout requests waiting for a decision
-  payout-paid <id>                   mark a payout PAID (its commissions become PAID); e-mails the ambassador
+  payout-paid <id>                   mark a payout PAID (its commissions become PAID); e-mails the ambassador its statement (PDF) unless they turned payout e-mails off
   payout-reject <id> --reason "…"    reject a payout (its commissions go back to the balance); e-mails the reason
-  approve-due                        approve the commissions whose 14-day hold has ended (the server does it every 10 minutes)
+  approve-due                        approve the commissions whose 14-day hold has ended (the server does it every 10 minutes); e-mails the ambassadors who want it
 `
 
 const { positionals, values } = parseArgs({
@@ -52,7 +52,14 @@ const payouts = createPayoutsService({
   mail,
   ambassadorUrl: config.ambassadorUrl,
 })
-const commissions = createCommissionsService({ db, now, publish, logger })
+const commissions = createCommissionsService({
+  db,
+  now,
+  publish,
+  logger,
+  mail,
+  ambassadorUrl: config.ambassadorUrl,
+})
 
 function requireKey(): string {
   if (!key) throw new Error(`${command} needs an argument (see --help)`)
@@ -101,7 +108,9 @@ const exitCode = await run(
       }
       case 'payout-paid': {
         const payout = await payouts.decide(requireKey(), { status: 'PAID' })
-        process.stdout.write(`Payout ${payout.id} marked PAID; e-mail queued.\n`)
+        process.stdout.write(
+          `Payout ${payout.id} marked PAID; its statement is e-mailed unless the ambassador turned payout e-mails off.\n`,
+        )
         break
       }
       case 'payout-reject': {
