@@ -25,7 +25,7 @@ import { createOrderAccessService } from './modules/orders/order-access.service'
 import { createOrderAdminService } from './modules/orders/order-admin.service'
 import { createOrdersService } from './modules/orders/orders.service'
 import { createOperationsService } from './modules/operations/operations.service'
-import { createOrderRefunds } from './modules/payments/order-refunds'
+import { createOrderPayments } from './modules/payments/order-payments'
 import { paymentSetup } from './modules/payments/payment-setup'
 import { createStripeWebhooks } from './modules/payments/stripe-webhooks'
 import { createPayoutsService } from './modules/payouts/payouts.service'
@@ -134,7 +134,8 @@ export function createServices(deps: ServiceDeps) {
       requestMinimumMs: deps.resetRequestMinimumMs,
     }),
     orderAdmin,
-    orderRefunds: createOrderRefunds({ db, admin: orderAdmin, providers }),
+    /** The operator's refund and cancel, kept in step with the payment provider. */
+    orderPayments: createOrderPayments({ db, admin: orderAdmin, providers }),
     /** Stripe's events, when Stripe is configured. */
     stripeWebhooks:
       payments.stripe && deps.config.stripe

@@ -8,14 +8,15 @@ import {
   type TransitionResult,
 } from '../modules/orders/order-admin.service'
 import { isOrderStatus } from '../modules/orders/order-state'
-import { createOrderRefunds } from '../modules/payments/order-refunds'
+import { createOrderPayments } from '../modules/payments/order-payments'
 import { paymentSetup } from '../modules/payments/payment-setup'
 
 const usage = `Usage: pnpm --filter @comptoir/api cli orders <command>
 
   list [--status STATUS] [--limit N]   latest orders (default 50), optionally in one state
   advance <number> [--note "…"]        next state: PENDING_PAYMENT → PAID → FULFILLED → SHIPPED → DELIVERED
-  cancel <number> [--note "…"]         cancel (before shipping); the units go back in stock
+  cancel <number> [--note "…"]         cancel (before shipping); the units go back in stock. A Stripe
+                                       payment is closed if unpaid, refunded if paid
   refund <number> [--note "…"]         refund (once paid); the units go back in stock. A card paid
                                        through Stripe is refunded through Stripe first
 
@@ -60,7 +61,11 @@ const admin = createOrderAdminService({
   publicUrl: config.publicUrl,
   onStatusChanged: publishingOrderStatusHook(pubsub, logger),
 })
-const refund = createOrderRefunds({ db, admin, providers: paymentSetup(config, logger).providers })
+const payments = createOrderPayments({
+  db,
+  admin,
+  providers: paymentSetup(config, logger).providers,
+})
 
 function requireNumber(): string {
   if (!number) throw new Error(`${command} needs an order number, e.g. CPT-2026-000123`)
@@ -93,10 +98,10 @@ const exitCode = await run(async () => {
       process.stdout.write(describe(await admin.advance(requireNumber(), options), number ?? ''))
       break
     case 'cancel':
-      process.stdout.write(describe(await admin.cancel(requireNumber(), options), number ?? ''))
+      process.stdout.write(describe(await payments.cancel(requireNumber(), options), number ?? ''))
       break
     case 'refund':
-      process.stdout.write(describe(await refund(requireNumber(), options), number ?? ''))
+      process.stdout.write(describe(await payments.refund(requireNumber(), options), number ?? ''))
       break
     default:
       process.stderr.write(`Unknown command ${command}\n\n${usage}`)

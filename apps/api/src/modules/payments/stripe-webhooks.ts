@@ -22,6 +22,7 @@ export type WebhookOutcome =
   | 'duplicate'
   | 'paid'
   | 'refunded'
+  | 'refunded_cancelled'
   | 'payment_failed'
   | 'partially_refunded'
   | 'amount_mismatch'
@@ -91,6 +92,18 @@ export function createStripeWebhooks(deps: StripeWebhookDeps) {
         'a Stripe payment does not match its order: the order is left for an operator',
       )
       return 'amount_mismatch'
+    }
+    if (order.status === 'CANCELLED') {
+      // Paid after the order was cancelled (its units are back on sale): the money goes back.
+      await stripe.refunds.create(
+        { payment_intent: intent.id },
+        { idempotencyKey: `refund-${order.number}` },
+      )
+      logger.warn(
+        { order: order.number, intent: intent.id },
+        'a cancelled order was paid: refunded',
+      )
+      return 'refunded_cancelled'
     }
     const result = await orderAdmin.transition(order.number, 'PAID', { actor, note: event.id })
     return moved(result) ? 'paid' : 'unchanged'

@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm'
+
+import type { Database } from '../../db/client'
+import { orders } from '../../db/schema'
+import type { PaymentProvider } from '../checkout/payments'
+import type {
+  OrderAdminService,
+  TransitionOptions,
+  TransitionResult,
+} from '../orders/order-admin.service'
+import { canTransition } from '../orders/order-state'
+import { stripeProviderId } from './stripe-provider'
+
+export interface OrderPaymentsDeps {
+  db: Database
+  admin: OrderAdminService
+  providers: readonly PaymentProvider[]
+}
+
+/**
+ * The operator's refund and cancel, with the provider that holds the money (Stripe) kept in step:
+ * a refund gives the money back first (under a key of the order's, so a repeated command never
+ * refunds twice); a cancel of an unpaid order closes its payment first, so the shopper can no
+ * longer pay for an order that will not ship. Then the order moves through the same transition as
+ * any other (status event, stock back, commission reversed). A provider without these (test card,
+ * bank transfer) leaves the money side to the operator.
+ */
+export function createOrderPayments(deps: OrderPaymentsDeps) {
+  async function orderFor(
+    number: string,
+    to: 'REFUNDED' | 'CANCELLED',
+  ): Promise<
+    | { refused: TransitionResult }
+    | { order: typeof orders.$inferSelect; provider: PaymentProvider | undefined }
+  > {
+    const [order] = await deps.db
+      .select()
+      .from(orders)
+      .where(eq(orders.number, number.trim().toUpperCase()))
+    if (!order) return { refused: { ok: false, reason: 'not_found' } }
+    if (!canTransition(order.status, to)) {
+      return { refused: { ok: false, reason: 'invalid_transition', from: order.status, to } }
+    }
+    const provider = deps.providers.find((candidate) => candidate.id === order.paymentMethod)
+    if (!provider && order.paymentMethod === stripeProviderId) {
+      throw new Error(`${order.number} was paid through Stripe, which is not configured here`)
+    }
+    return { order, provider }
+  }
+
+  async function refund(number: string, options: TransitionOptions): Promise<TransitionResult> {
+    const found = await orderFor(number, 'REFUNDED')
+    if ('refused' in found) return found.refused
+    const { order, provider } = found
+    if (provider?.refund && order.paymentReference) {
+      await provider.refund(order.paymentReference, {
+        amountCents: order.totalCents,
+        idempotencyKey: `refund-${order.number}`,
+      })
+    }
+    return deps.admin.refund(order.number, options)
+  }
+
+  async function cancel(number: string, options: TransitionOptions): Promise<TransitionResult> {
+    const found = await orderFor(number, 'CANCELLED')
+    if ('refused' in found) return found.refused
+    const { order, provider } = found
+    if (order.status === 'PENDING_PAYMENT' && order.paymentReference) {
+      // A payment that still succeeds (a race with the shopper) is refunded by the webhook.
+      await provider?.release(order.paymentReference)
+    } else if (provider?.refund && order.paymentReference) {
+      await provider.refund(order.paymentReference, {
+        amountCents: order.totalCents,
+        idempotencyKey: `refund-${order.number}`,
+      })
+    }
+    return deps.admin.cancel(order.number, options)
+  }
+
+  return { refund, cancel }
+}
+
+export type OrderPayments = ReturnType<typeof createOrderPayments>
