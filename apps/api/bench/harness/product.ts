@@ -69,7 +69,11 @@ export async function startProduct(options: ProductOptions = {}): Promise<Produc
     ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
   })
   const inspect = options.inspectPort === undefined ? [] : [inspectFlag(options.inspectPort)]
-  const server = spawnPinned(serverCore, [...inspect, '--enable-source-maps', 'dist/main.js'], {
+  // BENCH_CPU_PROFILE_DIR: each instance writes a V8 CPU profile there when it stops.
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []
+  const nodeArgs = [...inspect, ...profile, '--enable-source-maps', 'dist/main.js']
+  const server = spawnPinned(serverCore, nodeArgs, {
     cwd: apiRoot,
     env,
   })

@@ -9,7 +9,8 @@ export interface TargetResult {
   ratio: number | null
   /** The target in words, e.g. "≥ 0.6 × G, p99 ≤ 50 ms". */
   target: string
-  met: boolean
+  /** Null for a line that only informs (no target of its own). */
+  met: boolean | null
 }
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
@@ -36,7 +37,8 @@ export function ratioOf(figure: number, reference: number | null): number | null
   return figure / reference
 }
 
-export function verdict(met: boolean): string {
+export function verdict(met: boolean | null): string {
+  if (met === null) return 'information'
   return met ? 'met' : 'NOT MET'
 }
 
