@@ -36,8 +36,8 @@ export async function registerHttpSecurity(app: FastifyInstance, options: HttpSe
   // The origins Stripe documents for Stripe.js: its script, its frames (card form, 3-D Secure), its API.
   const stripe = options.stripe
     ? {
-        script: ['https://js.stripe.com'],
-        frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+        frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
         connect: ['https://api.stripe.com'],
         img: ['https://*.stripe.com'],
       }

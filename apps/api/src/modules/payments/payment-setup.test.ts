@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { startTestApp } from '../../../test/app'
 import { ConfigError, loadConfig } from '../../config'
 import { silentLogger } from '../../../test/database'
 import { paymentSetup } from './payment-setup'
@@ -15,6 +16,22 @@ describe('payment providers of a configuration', () => {
     const setup = paymentSetup(loadConfig({}), silentLogger)
     expect(setup.providers.map((provider) => provider.id)).toEqual(['test-card', 'bank-transfer'])
     expect(setup.stripe).toBeNull()
+  })
+
+  it('serves no webhook and lets no Stripe script run when Stripe is not configured', async () => {
+    const api = await startTestApp()
+    try {
+      const response = await api.app.fastify.inject({
+        method: 'POST',
+        url: '/webhooks/stripe',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+        payload: '{}',
+      })
+      expect(response.statusCode).toBe(404)
+      expect(String(response.headers['content-security-policy'])).not.toContain('stripe')
+    } finally {
+      await api.close()
+    }
   })
 
   it('takes cards through Stripe (and no longer the test card) with the three keys', () => {

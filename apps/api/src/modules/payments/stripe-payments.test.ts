@@ -43,8 +43,10 @@ describe('card payments through Stripe', () => {
     const methods = response.body.data?.paymentMethods
     expect(methods?.map((method) => method.code)).toEqual(['STRIPE', 'BANK_TRANSFER'])
     const policy = String(response.headers['content-security-policy'])
-    expect(policy).toContain("script-src 'self' https://js.stripe.com")
-    expect(policy).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com")
+    expect(policy).toContain("script-src 'self' https://js.stripe.com https://*.js.stripe.com")
+    expect(policy).toContain(
+      "frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com",
+    )
     expect(policy).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/)
   })
 

@@ -1,4 +1,5 @@
 import { Button } from '@comptoir/ui/button'
+import { tokens } from '@comptoir/ui/tokens'
 import { useLingui } from '@lingui/react/macro'
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import { loadStripe, type Stripe } from '@stripe/stripe-js'
@@ -6,6 +7,19 @@ import { useState } from 'react'
 
 import type { CardPaymentProps } from './card-payment'
 import { StepErrors } from './step-notice'
+
+/** Stripe's card form in the shop's colours and type (its frame cannot read the stylesheet). */
+const appearance = {
+  theme: 'stripe',
+  variables: {
+    colorPrimary: tokens.color.accent,
+    colorText: tokens.color.ink,
+    colorDanger: tokens.color.danger,
+    colorBackground: tokens.color.surface,
+    fontFamily: tokens.font.body,
+    borderRadius: tokens.radius.md,
+  },
+} as const
 
 /** Stripe.js once per publishable key, however often the form opens. */
 const stripeOfKey = new Map<string, Promise<Stripe | null>>()
@@ -43,7 +57,7 @@ export default function StripePayment({
       options={{
         clientSecret,
         locale: i18n.locale === 'fr' ? 'fr' : 'en',
-        appearance: { theme: 'stripe' },
+        appearance,
       }}
     >
       <PaymentForm returnUrl={returnUrl} payLabel={payLabel} />
