@@ -119,4 +119,21 @@ describe('the operation room’s orders', () => {
     })
     expect(screen.getByText('26 of 26 orders shown')).toBeInTheDocument()
   })
+
+  it('offers to try again when the orders could not be loaded', async () => {
+    const server = serverWith(3)
+    let failing = true
+    const { client } = clientAnswering(
+      (request) =>
+        failing && request.operationName === 'OperationRoomOrders' ? null : server.answer(request),
+      'http://ambassador.test/gql/ambassador',
+    )
+    render(<OperationRoom id="op-1" />, { wrapper: withClient(client) })
+    expect(await screen.findByRole('alert')).toHaveTextContent('The orders could not be loaded.')
+    failing = false
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => {
+      expect(shownNumbers()).toEqual(server.numbers)
+    })
+  })
 })

@@ -32,6 +32,18 @@ export function RoomOrders({
       </h2>
       {loading ? (
         <LoadingBlocks count={2} height="3rem" />
+      ) : room.failed ? (
+        <p role="alert">
+          {t`The orders could not be loaded.`}{' '}
+          <Button
+            variant="ghost"
+            onPress={() => {
+              void room.refresh()
+            }}
+          >
+            {t`Try again`}
+          </Button>
+        </p>
       ) : orders.length === 0 ? (
         <EmptyState
           title={t`No order yet`}
