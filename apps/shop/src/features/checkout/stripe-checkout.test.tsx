@@ -67,7 +67,7 @@ const method = (code: string, name: string) => ({
   description: '',
 })
 
-function shopAnswering(stripeConfigured: boolean) {
+function shopAnswering(stripeConfigured: boolean, publishableKey: string) {
   return (request: SentOperation) => {
     switch (request.operationName) {
       case 'Checkout':
@@ -92,7 +92,7 @@ function shopAnswering(stripeConfigured: boolean) {
                 ? {
                     __typename: 'PaymentConfirmation',
                     clientSecret: 'pi_1_secret_2',
-                    publishableKey: 'pk_test_shop',
+                    publishableKey,
                   }
                 : null,
             errors: [],
@@ -104,8 +104,8 @@ function shopAnswering(stripeConfigured: boolean) {
   }
 }
 
-function renderPaymentStep(stripeConfigured: boolean) {
-  const { client, sent } = clientAnswering(shopAnswering(stripeConfigured))
+function renderPaymentStep(stripeConfigured: boolean, publishableKey = 'pk_test_shop') {
+  const { client, sent } = clientAnswering(shopAnswering(stripeConfigured, publishableKey))
   const onPlaced = vi.fn()
   const onAwaitingPayment = vi.fn()
   function Checkout() {
@@ -127,6 +127,13 @@ function renderPaymentStep(stripeConfigured: boolean) {
   }
   render(<Checkout />, { wrapper: withClient(client) })
   return { sent, onPlaced, onAwaitingPayment }
+}
+
+async function toPayment() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Review the order' }))
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Place the order and pay by card' }),
+  )
 }
 
 describe('the payment step with Stripe', () => {
@@ -181,5 +188,15 @@ describe('the payment step with Stripe', () => {
     // A refused card stays on the form, to try another one on the same payment.
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.')
     expect(screen.getByTestId('payment-element')).toBeInTheDocument()
+  })
+
+  it('says so when Stripe.js cannot be loaded (offline, blocked)', async () => {
+    stripe.loadStripe.mockRejectedValueOnce(new Error('Failed to load Stripe.js'))
+    // Another key than the other tests': Stripe.js is loaded once per key.
+    renderPaymentStep(true, 'pk_test_unreachable')
+    await toPayment()
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The card form could not be loaded. Check your connection and reload the page.',
+    )
   })
 })

@@ -3,7 +3,7 @@ import { tokens } from '@comptoir/ui/tokens'
 import { useLingui } from '@lingui/react/macro'
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import { loadStripe, type Stripe } from '@stripe/stripe-js'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import type { CardPaymentProps } from './card-payment'
 import { StepErrors } from './step-notice'
@@ -49,8 +49,27 @@ export default function StripePayment({
   returnUrl,
   payLabel,
 }: CardPaymentProps) {
-  const { i18n } = useLingui()
+  const { t, i18n } = useLingui()
   const [stripe] = useState(() => stripeFor(publishableKey))
+  const [unavailable, setUnavailable] = useState(false)
+  useEffect(() => {
+    let open = true
+    void stripe.then((loaded) => {
+      if (open && !loaded) setUnavailable(true)
+    })
+    return () => {
+      open = false
+    }
+  }, [stripe])
+  if (unavailable) {
+    return (
+      <StepErrors
+        messages={[
+          t`The card form could not be loaded. Check your connection and reload the page.`,
+        ]}
+      />
+    )
+  }
   return (
     <Elements
       stripe={stripe}
