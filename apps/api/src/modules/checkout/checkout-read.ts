@@ -1,4 +1,5 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 
 import { queryRows, type Database } from '../../db/client'
 import { carts, orders } from '../../db/schema'
@@ -40,6 +41,19 @@ const cartColumns = getTableColumns(carts)
 const orderColumns = getTableColumns(orders)
 
 /**
+ * A part of the statement that never changes, as SQL text made once: drizzle would otherwise
+ * rebuild it on every order (a few hundred pieces, each key of a row object a parameter).
+ */
+function renderedOnce(fragment: SQL): SQL {
+  return sql.raw(new PgDialect().sqlToQuery(fragment.inlineParams()).sql)
+}
+
+const cartRecord = renderedOnce(jsonObjectOf(cartColumns))
+const orderRecord = renderedOnce(jsonObjectOf(orderColumns))
+const heldCartId = sql`(SELECT held_cart.id FROM held_cart)`
+const heldCartLines = renderedOnce(cartLinesJson(heldCartId))
+
+/**
  * placeOrder's first round trip: the order of the idempotency key if it was used, else the
  * buyer's active cart with its lines (price, stock), what its code stands for and what the
  * attribution needs, all in one statement.
@@ -67,28 +81,27 @@ export function createCheckoutRead(deps: {
       buyer.userId && tokenHash
         ? sql`EXISTS (SELECT 1 FROM ${carts} WHERE ${anonymousCart})`
         : sql`false`
-    const cartId = sql`(SELECT held_cart.id FROM held_cart)`
     const [row] = await queryRows<ReadRow>(
       deps.db,
       sql`WITH held_cart AS (
           SELECT ${carts.id} AS id, ${carts.code} AS code, ${carts.email} AS email,
-            ${jsonObjectOf(cartColumns)} AS record
+            ${cartRecord} AS record
           FROM ${carts} WHERE ${buyersCart} LIMIT 1
         ), held_code AS (
           SELECT ${deps.codes.query(sql`held_cart.code`, at)} AS value
           FROM held_cart WHERE held_cart.code IS NOT NULL
         )
         SELECT
-          (SELECT jsonb_build_object('order', ${jsonObjectOf(orderColumns)},
+          (SELECT jsonb_build_object('order', ${orderRecord},
               'cartTokenHash', ${carts.tokenHash})
             FROM ${orders} JOIN ${carts} ON ${carts.id} = ${orders.cartId}
             WHERE ${orders.idempotencyKey} = ${input.idempotencyKey} LIMIT 1) AS replay,
           (SELECT held_cart.record FROM held_cart) AS cart,
           ${mergePending} AS merge_pending,
-          ${cartLinesJson(cartId)} AS lines,
+          ${heldCartLines} AS lines,
           (SELECT held_code.value FROM held_code) AS code,
           ${deps.attribution.facts({
-            cartId,
+            cartId: heldCartId,
             userId: buyer.userId,
             email: sql`coalesce((SELECT held_cart.email FROM held_cart), ${buyer.email}::text)`,
             codeAmbassadorId: sql`(SELECT (held_code.value->>'ambassadorId')::uuid FROM held_code)`,
