@@ -1,8 +1,10 @@
 import type { Locale } from '@comptoir/i18n/locales'
+import { and, eq } from 'drizzle-orm'
 import type { Logger } from 'pino'
 
 import type { Database } from '../../db/client'
 import { isUniqueViolation } from '../../db/errors'
+import { orders } from '../../db/schema'
 import { failure, success, type FieldError, type Outcome } from '../../field-error'
 import type { PubSub } from '../../pubsub/pubsub'
 import { catalogueKey } from '../../pubsub/topics'
@@ -164,7 +166,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         deps.publicUrl,
       )
     } catch (error) {
-      await provider.release(payment.reference)
+      await releaseUnlessTaken(provider, payment.reference)
       const abort = checkoutAbortOf(error)
       if (abort) return failure([commerceError(abort.code, 'cartId', locale)])
       if (isUniqueViolation(error, 'orders_idempotency_key_unique')) {
@@ -188,6 +190,20 @@ export function createCheckoutService(deps: CheckoutDeps) {
       replayed: false,
       payment: payment.confirmation ?? null,
     })
+  }
+
+  /**
+   * Gives back a payment whose order was not written, unless an order holds it: a provider that
+   * answers a repeated key with the same payment (Stripe) gave it to a duplicate sent in parallel,
+   * whose order was written first.
+   */
+  async function releaseUnlessTaken(provider: PaymentProvider, reference: string) {
+    const [taken] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.paymentMethod, provider.id), eq(orders.paymentReference, reference)))
+      .limit(1)
+    if (!taken) await provider.release(reference)
   }
 
   /** The payment an order awaiting it still has to confirm in the browser (Stripe), if any. */

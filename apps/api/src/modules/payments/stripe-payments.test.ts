@@ -2,7 +2,7 @@ import { graphql } from '@comptoir/gql-client/public-graphql'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { stockOf } from '../../../test/commerce'
+import { idempotencyKey, readyCart, stockOf } from '../../../test/commerce'
 import { signedEvent } from '../../../test/stripe-stand-in'
 import { startStripeShop, type StripeShop } from '../../../test/stripe-shop'
 import { cartLines, orders, paymentEvents } from '../../db/schema'
@@ -87,6 +87,23 @@ describe('card payments through Stripe', () => {
       .from(orders)
       .where(eq(orders.idempotencyKey, key))
     expect(rows).toHaveLength(1)
+  })
+
+  it('keeps the one intent of duplicates sent in parallel open for the order they made', async () => {
+    const cart = await readyCart(shop.api, [[shop.id('TEA-1'), 1]])
+    const key = idempotencyKey()
+    const answers = await Promise.all([shop.place(cart.id, key), shop.place(cart.id, key)])
+    const placed = answers.map((answer) => answer.body.data?.placeOrder)
+    expect(new Set(placed.map((payload) => payload?.order?.number)).size).toBe(1)
+    const intents = [...shop.stripe.intents.values()].filter(
+      (intent) => intent.metadata.idempotency_key === key,
+    )
+    expect(intents).toHaveLength(1)
+    expect(intents[0]?.status).toBe('requires_payment_method')
+    expect(placed.map((payload) => payload?.payment?.clientSecret)).toEqual([
+      intents[0]?.client_secret,
+      intents[0]?.client_secret,
+    ])
   })
 
   it('marks the order paid from a signed payment_intent.succeeded, once however often it is delivered', async () => {
