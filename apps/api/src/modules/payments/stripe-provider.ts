@@ -56,6 +56,11 @@ export function createStripeProvider(deps: StripeProviderDeps): PaymentProvider 
         logger.error({ err: error }, 'Stripe refused to create a PaymentIntent')
         return { accepted: false, code: 'payment_unavailable', field: null }
       }
+      // The key's intent was given back after an earlier attempt failed: Stripe replays the same
+      // (cancelled) one for this key, so the shopper's next attempt, under a new key, pays.
+      if (intent.status === 'canceled') {
+        return { accepted: false, code: 'payment_unavailable', field: null }
+      }
       return {
         accepted: true,
         orderStatus: 'PENDING_PAYMENT',
