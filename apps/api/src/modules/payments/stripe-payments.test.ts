@@ -153,6 +153,18 @@ describe('card payments through Stripe', () => {
     })
   })
 
+  it('leaves to an operator a payment that does not match its order, and ignores others', async () => {
+    const { number, intent } = await shop.placedOrder()
+    const paid = shop.stripe.settle(intent.id, 'succeeded')
+    const short = signedEvent('payment_intent.succeeded', { ...paid, amount_received: 1 })
+    expect((await shop.deliver(short)).json()).toMatchObject({ outcome: 'amount_mismatch' })
+    expect((await shop.orderState(number)).status).toBe('PENDING_PAYMENT')
+    const stranger = signedEvent('payment_intent.succeeded', { ...paid, id: 'pi_not_ours' })
+    expect((await shop.deliver(stranger)).json()).toMatchObject({ outcome: 'no_order' })
+    const other = signedEvent('customer.created', { id: 'cus_1', object: 'customer' })
+    expect((await shop.deliver(other)).json()).toMatchObject({ outcome: 'ignored' })
+  })
+
   it('refuses a forged or missing signature with 400 and changes nothing', async () => {
     const { number, intent } = await shop.placedOrder()
     const paidIntent = shop.stripe.settle(intent.id, 'succeeded')
