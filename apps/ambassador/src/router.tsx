@@ -1,5 +1,5 @@
 import type { GqlClients } from '@comptoir/gql-client/clients'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 
 import { routeTree } from './routeTree.gen'
 
@@ -8,13 +8,23 @@ export interface PortalRouterContext {
   clients: GqlClients
 }
 
+/** What the build's pre-render changes: a memory history holding its page, no scroll script. */
+export interface PortalRouterOptions {
+  history?: RouterHistory
+  scrollRestoration?: boolean
+}
+
 /** The portal's router: code-split file routes, intent preloading, scroll restoration. */
-export function createPortalRouter(context: PortalRouterContext) {
+export function createPortalRouter(
+  context: PortalRouterContext,
+  options: PortalRouterOptions = {},
+) {
   return createRouter({
     routeTree,
     context,
     defaultPreload: 'intent',
     scrollRestoration: true,
+    ...options,
   })
 }
 

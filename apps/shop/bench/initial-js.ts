@@ -1,61 +1,39 @@
 /**
- * Initial JavaScript budget of the shop's home page: the gzip size of every script the browser
- * loads for `/` before the first interaction, divided by the same figure for a minimal React 19 +
- * TanStack Router app built with the same Vite. Prints both and the ratio (target ≤ 1.3).
+ * First-load budgets of issue 21: the gzip size of every script the browser loads for a page
+ * before the first interaction, divided by the same figure for a minimal React 19 + TanStack
+ * Router app built with the same Vite (the reference), for the shop's `/` and the portal's
+ * `/login` (the portal's landing is printed beside them); and whether the portal's public pages
+ * show their content before any script runs, in English and in French.
  *
  * It also builds the stack's floor (`bench/floor`: the reference plus urql, the normalized cache
- * and Lingui, with no app code), so the figure splits into what the libraries every page needs
- * weigh and what the page's own code adds. Works for any page: pass the portal's `/login` too.
+ * and Lingui, with no app code), so each figure splits into what the libraries every page needs
+ * weigh and what the page's own code adds.
  *
- * Usage: pnpm --filter @comptoir/shop bench:initial-js [shop URL, default http://localhost:3000/]
- * (the product must be running, as `npm start` runs it).
+ * Usage: pnpm --filter @comptoir/shop bench:initial-js [shop URL, default http://localhost:3000]
+ * [portal URL, default http://ambassador.localhost:3000] (the product must be running, as
+ * `npm start` runs it). `LIST_SCRIPTS=1` lists the scripts of each page.
  */
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { extname, join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 
 import react from '@vitejs/plugin-react'
-import { chromium } from 'playwright-core'
 import { build } from 'vite'
 
-const shopUrl = process.argv[2] ?? 'http://localhost:3000/'
-const benchRoot = import.meta.dirname
-const browserArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+import { headingWithoutScripts, initialScriptBytes } from './browser'
+import {
+  formatBudget,
+  prerenderedPortalPaths,
+  scriptBudget,
+  scriptBudgets,
+  type BudgetResult,
+} from './budgets'
 
-/** Gzip bytes of the scripts a page loads until the network is idle. */
-async function initialScriptBytes(url: string): Promise<{ files: number; gzip: number }> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: browserArgs,
-  })
-  // The offline worker precaches every chunk of the app in the background; that is not the
-  // page's own JavaScript, so it is kept out of the count (the worker is measured apart).
-  const context = await browser.newContext({ serviceWorkers: 'block' })
-  const page = await context.newPage()
-  const bodies: Promise<Buffer>[] = []
-  const names: string[] = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return
-    names.push(new URL(response.url()).pathname)
-    bodies.push(response.body())
-  })
-  await page.goto(url, { waitUntil: 'networkidle' })
-  const scripts = await Promise.all(bodies)
-  await browser.close()
-  if (process.env.LIST_SCRIPTS) console.log(names.join('\n'))
-  return {
-    files: scripts.length,
-    gzip: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
-  }
+const origins = {
+  shop: (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, ''),
+  portal: (process.argv[3] ?? 'http://ambassador.localhost:3000').replace(/\/$/, ''),
 }
+const benchRoot = import.meta.dirname
 
 /** Serves a built folder on a free port. */
 async function serve(folder: string): Promise<{ url: string; close: () => void }> {
@@ -82,7 +60,7 @@ async function serve(folder: string): Promise<{ url: string; close: () => void }
 }
 
 /** Builds one of the bench's apps and measures its initial scripts. */
-async function measureApp(name: 'minimal' | 'floor'): Promise<{ files: number; gzip: number }> {
+async function measureApp(name: 'minimal' | 'floor') {
   const root = join(benchRoot, name)
   await build({
     root,
@@ -99,17 +77,49 @@ async function measureApp(name: 'minimal' | 'floor'): Promise<{ files: number; g
   }
 }
 
-const minimal = await measureApp('minimal')
-const floor = await measureApp('floor')
-const shop = await initialScriptBytes(shopUrl)
+async function measurePage(app: 'shop' | 'portal', path: string) {
+  const url = `${origins[app]}${path}`
+  const measured = await initialScriptBytes(url)
+  if (process.env.LIST_SCRIPTS) console.log(`${url}:\n  ${measured.names.join('\n  ')}`)
+  return measured
+}
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const minimal = await measureApp('minimal')
+const floor = await measureApp('floor')
 console.log(
   `reference (React 19 + TanStack Router): ${kb(minimal.gzip)} gzip in ${String(minimal.files)} files`,
 )
 console.log(
   `stack floor (+ urql, normalized cache, Lingui): ${kb(floor.gzip)} gzip = ${(floor.gzip / minimal.gzip).toFixed(2)} × reference`,
 )
-console.log(`page ${shopUrl}: ${kb(shop.gzip)} gzip in ${String(shop.files)} files`)
-console.log(`ratio: ${(shop.gzip / minimal.gzip).toFixed(2)} (target ≤ 1.30)`)
-console.log(`the page's own code above the floor: ${kb(shop.gzip - floor.gzip)} gzip`)
+
+const results: BudgetResult[] = []
+for (const { app, path, maxRatio } of scriptBudgets) {
+  const page = await measurePage(app, path)
+  results.push(scriptBudget(`${app} ${path} initial JS (gzip)`, page.gzip, minimal.gzip, maxRatio))
+  console.log(
+    `  ${app} ${path}: ${String(page.files)} files, ${kb(page.gzip - floor.gzip)} above the floor`,
+  )
+}
+const landing = await measurePage('portal', '/')
+console.log(
+  `  portal / (no target of its own): ${kb(landing.gzip)} gzip = ${(landing.gzip / minimal.gzip).toFixed(2)} × reference, ${String(landing.files)} files`,
+)
+
+for (const path of prerenderedPortalPaths) {
+  const headings: string[] = []
+  for (const locale of ['en-GB', 'fr-FR']) {
+    headings.push(await headingWithoutScripts(`${origins.portal}${path}`, locale))
+  }
+  results.push({
+    subject: `portal ${path} content before scripts (h1 en / fr)`,
+    figure: headings.map((heading) => (heading ? `“${heading}”` : 'none')).join(' / '),
+    reference: '—',
+    ratio: '—',
+    target: 'a heading in each language',
+    met: headings.every(Boolean) && headings[0] !== headings[1],
+  })
+}
+
+for (const result of results) console.log(formatBudget(result))

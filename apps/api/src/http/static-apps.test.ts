@@ -31,6 +31,18 @@ beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'comptoir-static-'))
   await writeApp(join(folder, 'shop'), 'shop')
   await writeApp(join(folder, 'ambassador'), 'ambassador', ['/', '/login', '/operations/$id'])
+  // The portal's build pre-renders some public pages in each language.
+  for (const [locale, page, heading] of [
+    ['en', 'login', 'Sign in'],
+    ['fr', 'login', 'Se connecter'],
+    ['fr', 'index', 'Programme'],
+  ] as const) {
+    await mkdir(join(folder, 'ambassador/prerendered', locale), { recursive: true })
+    await writeFile(
+      join(folder, `ambassador/prerendered/${locale}/${page}.html`),
+      `<!doctype html><html lang="${locale}"><title>ambassador</title><h1>${heading}</h1>`,
+    )
+  }
   // A shop workspace that has not been built; no ambassador workspace at all.
   await mkdir(join(folder, 'unbuilt-shop'))
   await writeFile(join(folder, 'unbuilt-shop/package.json'), '{}')
@@ -121,6 +133,36 @@ describe('the ambassador portal on ambassador.* hosts', () => {
     const response = await get(built, path, host)
     expect(response.statusCode).toBe(status)
     expect(response.body).toContain('<title>ambassador</title>')
+  })
+
+  it('sends a pre-rendered page in the language the portal would pick, for its address alone', async () => {
+    const page = (url: string, headers: Record<string, string> = {}) =>
+      built.app.fastify.inject({ url, headers: { host: 'ambassador.shop.test', ...headers } })
+    const french = await page('/login', { 'accept-language': 'fr-CA,en;q=0.5' })
+    expect(french.statusCode).toBe(200)
+    expect(french.body).toContain('<h1>Se connecter</h1>')
+    expect(french.headers['cache-control']).toBe('no-cache')
+    expect(french.headers.vary).toMatch(/cookie/i)
+    expect(french.headers.vary).toMatch(/accept-language/i)
+    // The stored choice wins over the browser's languages.
+    const chosen = await page('/login', {
+      'accept-language': 'fr',
+      cookie: 'comptoir.locale=en',
+    })
+    expect(chosen.body).toContain('<h1>Sign in</h1>')
+    expect((await page('/', { 'accept-language': 'fr' })).body).toContain('<h1>Programme</h1>')
+    // No English render of `/`, a query that may change the page: the client shell.
+    for (const [url, language] of [
+      ['/', 'en'],
+      ['/login?reason=session-ended', 'fr'],
+    ] as const) {
+      const shell = await page(url, { 'accept-language': language })
+      expect(shell.statusCode).toBe(200)
+      expect(shell.body).not.toContain('<h1>')
+      expect(shell.body).toContain('<title>ambassador</title>')
+    }
+    // The files themselves are not addresses of the portal.
+    expect((await page('/prerendered/fr/login.html')).statusCode).toBe(404)
   })
 
   it('serves its own build manifest and assets', async () => {

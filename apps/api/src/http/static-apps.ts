@@ -1,6 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
+import { isLocale, type Locale } from '@comptoir/i18n/locales'
+import { localeForRequest } from '@comptoir/i18n/request-locale'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
@@ -28,6 +30,8 @@ interface HostedApp {
   built: boolean
   buildCommand: string
   isRoute: RouteMatcher
+  /** Pages whose HTML the build rendered, by path, with their languages. */
+  prerendered: Map<string, Set<Locale>>
 }
 
 const everyPath: RouteMatcher = () => true
@@ -52,6 +56,28 @@ function ambassadorRoutes(root: string): RouteMatcher {
   return routes ? routeMatcher(routes) : everyPath
 }
 
+/** Where the portal's build keeps the pages it rendered: `prerendered/<language>/<page>.html`. */
+const prerenderedFolder = 'prerendered'
+
+/**
+ * The portal's pre-rendered public pages, by path (`index.html` is `/`): the languages each was
+ * rendered in. None when the build has none.
+ */
+function prerenderedPages(root: string): Map<string, Set<Locale>> {
+  const pages = new Map<string, Set<Locale>>()
+  const folder = join(root, prerenderedFolder)
+  if (!existsSync(folder)) return pages
+  for (const locale of readdirSync(folder).filter(isLocale)) {
+    for (const file of readdirSync(join(folder, locale))) {
+      if (!file.endsWith('.html')) continue
+      const page = file.slice(0, -'.html'.length)
+      const path = page === 'index' ? '/' : `/${page}`
+      pages.set(path, (pages.get(path) ?? new Set()).add(locale))
+    }
+  }
+  return pages
+}
+
 function missingBuildPage(app: HostedApp): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${app.title}: build missing</title></head>
@@ -65,6 +91,23 @@ ${
 }
 <p>The GraphQL API already answers on <code>/gql/public</code> and <code>/gql/ambassador</code>.</p>
 </body></html>`
+}
+
+/**
+ * The pre-rendered page for a request, in the language the app would pick (the visitor's stored
+ * choice, then Accept-Language): only for the address without a query, which may change what the
+ * page shows (a reset token, a note after a session ended).
+ */
+function prerenderedFile(hosted: HostedApp, request: FastifyRequest, path: string): string | null {
+  if (request.url.includes('?')) return null
+  const languages = hosted.prerendered.get(path)
+  if (!languages) return null
+  const locale = localeForRequest({
+    cookie: request.headers.cookie,
+    acceptLanguage: request.headers['accept-language'],
+  })
+  if (!languages.has(locale)) return null
+  return `${prerenderedFolder}/${locale}/${path === '/' ? 'index' : path.slice(1)}.html`
 }
 
 /** Paths that are files (an extension) or API areas never fall back to an app's HTML. */
@@ -90,6 +133,7 @@ export async function registerStaticApps(app: FastifyInstance, options: StaticAp
     built: existsSync(join(options.shopRoot, 'index.html')),
     buildCommand: 'pnpm --filter @comptoir/shop build',
     isRoute: routeMatcher(shopRoutes),
+    prerendered: new Map(),
   }
   const ambassador: HostedApp = {
     title: 'The ambassador portal',
@@ -97,8 +141,12 @@ export async function registerStaticApps(app: FastifyInstance, options: StaticAp
     built: existsSync(join(options.ambassadorRoot, 'index.html')),
     buildCommand: 'pnpm --filter @comptoir/ambassador build',
     isRoute: everyPath,
+    prerendered: new Map(),
   }
-  if (ambassador.built) ambassador.isRoute = ambassadorRoutes(ambassador.root)
+  if (ambassador.built) {
+    ambassador.isRoute = ambassadorRoutes(ambassador.root)
+    ambassador.prerendered = prerenderedPages(ambassador.root)
+  }
   const shopRenderer = shop.built
     ? await loadShopRenderer(app, {
         entry: options.shopServerEntry ?? join(options.shopRoot, '..', 'dist-server', 'render.js'),
@@ -121,10 +169,10 @@ export async function registerStaticApps(app: FastifyInstance, options: StaticAp
       setHeaders: cacheHeaders,
       // The builds store Brotli and gzip copies of their text files: sent to browsers that take them.
       preCompressed: true,
-      ...(hosted === ambassador
-        ? { constraints: { host: ambassadorHost } }
-        : // `/` is a shop page like the others: rendered on the server, or the shell, below.
-          { allowedPath: (path: string) => path !== '/' }),
+      ...(hosted === ambassador && { constraints: { host: ambassadorHost } }),
+      // `/` is a page like the others: rendered on the server, pre-rendered, or the shell, below.
+      // The pre-rendered pages are sent for their paths only.
+      allowedPath: (path: string) => path !== '/' && !path.startsWith(`/${prerenderedFolder}/`),
     })
   }
 
@@ -143,6 +191,12 @@ export async function registerStaticApps(app: FastifyInstance, options: StaticAp
     }
     reply.code(hosted.isRoute(path) ? 200 : 404).header('cache-control', 'no-cache')
     if (!hosted.built) return reply.type('text/html; charset=utf-8').send(missingBuildPage(hosted))
+    const prerendered = prerenderedFile(hosted, request, path)
+    if (prerendered) {
+      return reply
+        .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
+        .sendFile(prerendered, hosted.root, { cacheControl: false })
+    }
     return reply.sendFile('index.html', hosted.root, { cacheControl: false })
   }
 

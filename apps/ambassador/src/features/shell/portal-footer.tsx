@@ -2,11 +2,12 @@ import { Footer, FooterColumn } from '@comptoir/ui/footer'
 import { Link } from '@comptoir/ui/link'
 import { useLingui } from '@lingui/react/macro'
 
-import { shopUrl } from '../../env'
+import { useShopUrl } from '../../env'
 
 /** The portal's footer: the programme, the shop and help. */
 export function PortalFooter() {
   const { t } = useLingui()
+  const shop = useShopUrl()
   return (
     <Footer brand="Comptoir">
       <FooterColumn title={t`Programme`}>
@@ -19,10 +20,10 @@ export function PortalFooter() {
       </FooterColumn>
       <FooterColumn title={t`Comptoir`}>
         <li>
-          <Link href={shopUrl()} variant="quiet">{t`Visit the shop`}</Link>
+          <Link href={shop} variant="quiet">{t`Visit the shop`}</Link>
         </li>
         <li>
-          <Link href={`${shopUrl()}faq`} variant="quiet">{t`Questions and answers`}</Link>
+          <Link href={`${shop}faq`} variant="quiet">{t`Questions and answers`}</Link>
         </li>
       </FooterColumn>
     </Footer>

@@ -1,0 +1,7 @@
+/**
+ * Every first-load budget of issue 21: initial JavaScript and pre-rendered pages
+ * (`initial-js.ts`), then Lighthouse (`lighthouse.ts`). Same arguments as each:
+ * [shop URL] [portal URL] [product slug].
+ */
+await import('./initial-js')
+await import('./lighthouse')
