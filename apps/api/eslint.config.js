@@ -6,14 +6,19 @@ export default [
   ...moduleLayers({
     root: import.meta.dirname,
     modules: 'src/modules',
-    // Lowest first. The ambassador programme sits on top of commerce; inside it, each module
-    // only reads the ones below. Cart, checkout and orders still import each other.
+    // Lowest first. Commerce: prices and tax, then the cart, the orders, the checkout that turns
+    // a cart into an order, and the card payments of orders. The ambassador programme sits on
+    // top of commerce; inside it, each module only reads the ones below.
     layers: [
       'mail',
       'catalog',
       'faq',
       'accounts',
-      ['cart', 'checkout', 'orders'],
+      'pricing',
+      'cart',
+      'orders',
+      'checkout',
+      'payments',
       'ambassadors',
       'ambassador-applications',
       'operations',
@@ -21,6 +26,7 @@ export default [
       'attribution',
       'payouts',
       'insights',
+      'exports',
     ],
     exceptions: [
       {

@@ -16,7 +16,7 @@ import { ambassadorEvent, type AmbassadorEvent } from '../ambassadors/ambassador
 import { newOrderMail } from '../ambassadors/ambassador-mails'
 import { referralWindowMs } from '../ambassadors/programme-terms'
 import type { AttributedOrder, AttributionScope } from '../checkout/attribution-port'
-import { jsonObjectOf, rowFromJson, rowFromRecordJson } from '../checkout/json-columns'
+import { jsonObjectOf, rowFromJson, rowFromRecordJson } from '../../db/json-columns'
 import { earningOrderStatuses, saleCommission } from '../commissions/commission-rules'
 import type { CommissionRecord } from '../commissions/commission-lines'
 import {

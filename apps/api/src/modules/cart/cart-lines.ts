@@ -3,7 +3,7 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { cartLines, products, productVariants } from '../../db/schema'
 import type { LocalizedText, VariantOption } from '../../db/schema/localized'
-import { jsonObjectOf, rowFromJson } from '../checkout/json-columns'
+import { jsonObjectOf, rowFromJson } from '../../db/json-columns'
 
 /** Most units of one variant a cart line may hold. */
 export const maxLineQuantity = 99

@@ -5,8 +5,8 @@ import type { Database } from '../../db/client'
 import { isUuid } from '../../db/ids'
 import { cartLines, carts, products, productVariants } from '../../db/schema'
 import { failure, success, type FieldError, type Outcome } from '../../field-error'
-import type { CheckoutCode, CheckoutCodeResolver } from '../checkout/checkout-codes'
-import { commerceError } from '../checkout/commerce-errors'
+import type { CheckoutCode, CheckoutCodeResolver } from './checkout-codes'
+import { cartError } from './cart-errors'
 import { isOrderable, maxLineQuantity, type CartLineRow } from './cart-lines'
 import { createCartStore, heldCart, type Cart, type CartAccess } from './cart-store'
 import { checkoutDetailsChanges, type CheckoutDetailsInput } from './checkout-details'
@@ -75,7 +75,7 @@ export function createCartService({ db, codes }: CartDeps) {
   function checkQuantity(quantity: number, locale: Locale): FieldError | null {
     return Number.isInteger(quantity) && quantity >= 1 && quantity <= maxLineQuantity
       ? null
-      : commerceError('invalid_quantity', 'quantity', locale)
+      : cartError('invalid_quantity', 'quantity', locale)
   }
 
   async function addLine(
@@ -94,8 +94,8 @@ export function createCartService({ db, codes }: CartDeps) {
           .where(and(eq(productVariants.id, variantId), eq(products.published, true)))
           .limit(1)
       : []
-    if (!variant) return failure([commerceError('unknown_variant', 'variantId', locale)])
-    if (variant.stock <= 0) return failure([commerceError('out_of_stock', 'variantId', locale)])
+    if (!variant) return failure([cartError('unknown_variant', 'variantId', locale)])
+    if (variant.stock <= 0) return failure([cartError('out_of_stock', 'variantId', locale)])
     const cart = await findOrCreateCart(access)
     // Above the stock left, loadState reduces the quantity and reports it.
     await db
@@ -133,9 +133,9 @@ export function createCartService({ db, codes }: CartDeps) {
     const invalid = checkQuantity(quantity, locale)
     if (invalid) return failure([invalid])
     const cart = await findCart(access)
-    if (!cart) return failure([commerceError('cart_not_found', 'cartId', locale)])
+    if (!cart) return failure([cartError('cart_not_found', 'cartId', locale)])
     if (!(await lineOfCart(cart, lineId))) {
-      return failure([commerceError('unknown_line', 'lineId', locale)])
+      return failure([cartError('unknown_line', 'lineId', locale)])
     }
     await db.update(cartLines).set({ quantity }).where(eq(cartLines.id, lineId))
     await touch(cart.id)
@@ -148,9 +148,9 @@ export function createCartService({ db, codes }: CartDeps) {
     locale: Locale,
   ): Promise<Outcome<CartState>> {
     const cart = await findCart(access)
-    if (!cart) return failure([commerceError('cart_not_found', 'cartId', locale)])
+    if (!cart) return failure([cartError('cart_not_found', 'cartId', locale)])
     if (!(await lineOfCart(cart, lineId))) {
-      return failure([commerceError('unknown_line', 'lineId', locale)])
+      return failure([cartError('unknown_line', 'lineId', locale)])
     }
     await db.delete(cartLines).where(eq(cartLines.id, lineId))
     await touch(cart.id)
@@ -163,7 +163,7 @@ export function createCartService({ db, codes }: CartDeps) {
     locale: Locale,
   ): Promise<Outcome<CartState>> {
     const cart = await findCart(access)
-    if (!cart) return failure([commerceError('cart_not_found', 'cartId', locale)])
+    if (!cart) return failure([cartError('cart_not_found', 'cartId', locale)])
     const changes = await checkoutDetailsChanges(db, codes, input, locale)
     if (!changes.ok) return changes
     const [updated] = await db

@@ -4,7 +4,7 @@ import { countryNames, isCountryCode } from '@comptoir/validation/countries'
 import type { StoredAddress } from '../../db/schema/commerce'
 import { money, type Money } from '../../money'
 import { localize, productImageUrl, stockStatus, type StockStatus } from '../catalog/catalog.views'
-import { computeTotals, vatRatePercent } from '../checkout/pricing'
+import { computeTotals, vatRatePercent } from '../pricing/pricing'
 import {
   findShippingMethod,
   freeShippingProgress,
@@ -13,7 +13,7 @@ import {
   shippingPrice,
   type ShippingMethod,
   type ShippingMethodCode,
-} from '../checkout/shipping-methods'
+} from '../pricing/shipping-methods'
 import { isOrderable, lineImage, type CartLineRow } from './cart-lines'
 import type { CartProblemData, CartState } from './cart.service'
 

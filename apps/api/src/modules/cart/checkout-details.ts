@@ -7,9 +7,9 @@ import { validateInput } from '@comptoir/validation/validate'
 import type { Database } from '../../db/client'
 import type { StoredAddress } from '../../db/schema/commerce'
 import { failure, success, type FieldError, type Outcome } from '../../field-error'
-import type { CheckoutCodeResolver } from '../checkout/checkout-codes'
-import { commerceError } from '../checkout/commerce-errors'
-import { findShippingMethod } from '../checkout/shipping-methods'
+import type { CheckoutCodeResolver } from './checkout-codes'
+import { cartError } from './cart-errors'
+import { findShippingMethod } from '../pricing/shipping-methods'
 import type { CartRecord } from './cart-store'
 
 /** Checkout details a shopper sets on the cart, any subset at a time. */
@@ -63,13 +63,13 @@ export async function checkoutDetailsChanges(
   if (input.shippingMethod !== undefined && input.shippingMethod !== null) {
     const method = findShippingMethod(input.shippingMethod)
     if (method) changes.shippingMethod = method.code
-    else errors.push(commerceError('unknown_shipping_method', 'shippingMethod', locale))
+    else errors.push(cartError('unknown_shipping_method', 'shippingMethod', locale))
   }
   if (input.code !== undefined && input.code !== null) {
     const code = normalizeCode(input.code)
     if (code === '') changes.code = null
     else if (await codes.resolve(db, code, new Date())) changes.code = code
-    else errors.push(commerceError('invalid_code', 'code', locale))
+    else errors.push(cartError('invalid_code', 'code', locale))
   }
   return errors.length > 0 ? failure(errors) : success(changes)
 }

@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm'
 import { sql } from 'drizzle-orm'
 
 import { nothingAfterCommit, type AfterCommit } from '../../db/after-commit'
-import type { CheckoutCode } from './checkout-codes'
+import type { CheckoutCode } from '../cart/checkout-codes'
 
 /** Where an order's attribution looks, as SQL expressions of the statement that reads its cart. */
 export interface AttributionScope {

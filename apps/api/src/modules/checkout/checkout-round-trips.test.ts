@@ -19,7 +19,7 @@ import { seedDatabase } from '../../seed/seed'
 import { createPasswordHasher } from '../accounts/passwords'
 import { hashToken } from '../accounts/tokens'
 import { createCheckoutService, type CheckoutService } from './checkout.service'
-import { programmeCodeResolver } from './checkout-codes'
+import { programmeCodeResolver } from '../operations/programme-codes'
 import type { PaymentProvider } from './payments'
 
 let api: TestApp

@@ -15,7 +15,7 @@ import type { MailDispatcher } from '../mail/outbox.service'
 import type { OrderRecord } from '../orders/orders.service'
 import type { OrderAttribution } from './attribution-port'
 import { productsWithNewStockStatus } from './catalogue-changes'
-import type { CheckoutCode, CheckoutCodeResolver } from './checkout-codes'
+import type { CheckoutCode, CheckoutCodeResolver } from '../cart/checkout-codes'
 import { createCheckoutRead } from './checkout-read'
 import { commerceError } from './commerce-errors'
 import {
@@ -33,8 +33,8 @@ import {
   type WrittenOrder,
 } from './order-writer'
 import type { PaymentConfirmation, PaymentProvider } from './payments'
-import { computeTotals } from './pricing'
-import { findShippingMethod, type ShippingMethod } from './shipping-methods'
+import { computeTotals } from '../pricing/pricing'
+import { findShippingMethod, type ShippingMethod } from '../pricing/shipping-methods'
 
 export type { OrderAttribution } from './attribution-port'
 

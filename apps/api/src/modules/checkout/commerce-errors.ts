@@ -1,17 +1,12 @@
 import type { Locale } from '@comptoir/i18n/locales'
 
 import type { FieldError } from '../../field-error'
+import { cartErrorMessages } from '../cart/cart-errors'
 
 const messages = {
   en: {
-    unknown_variant: 'This product is not available',
-    out_of_stock: 'This item is out of stock',
-    invalid_quantity: 'The quantity must be a whole number from 1 to 99',
-    unknown_line: 'This item is no longer in your cart',
-    cart_not_found: 'Your cart has expired. Add your items again.',
+    ...cartErrorMessages.en,
     cart_empty: 'Your cart is empty',
-    invalid_code: 'This code is not valid',
-    unknown_shipping_method: 'Choose one of the shipping methods offered',
     missing_email: 'Enter the e-mail address for your order confirmation',
     missing_address: 'Enter your shipping address',
     missing_shipping_method: 'Choose a shipping method',
@@ -33,14 +28,8 @@ const messages = {
       'Card payment is unavailable right now. Nothing was charged; try again in a moment.',
   },
   fr: {
-    unknown_variant: "Ce produit n'est pas disponible",
-    out_of_stock: 'Cet article est en rupture de stock',
-    invalid_quantity: 'La quantité doit être un nombre entier de 1 à 99',
-    unknown_line: "Cet article n'est plus dans votre panier",
-    cart_not_found: 'Votre panier a expiré. Ajoutez à nouveau vos articles.',
+    ...cartErrorMessages.fr,
     cart_empty: 'Votre panier est vide',
-    invalid_code: "Ce code n'est pas valide",
-    unknown_shipping_method: "Choisissez l'un des modes de livraison proposés",
     missing_email: "Saisissez l'adresse e-mail de confirmation de votre commande",
     missing_address: 'Saisissez votre adresse de livraison',
     missing_shipping_method: 'Choisissez un mode de livraison',

@@ -8,13 +8,13 @@ import type { StoredAddress } from '../../db/schema/commerce'
 import { hashToken } from '../accounts/tokens'
 import { lineImage, type CartLineRow } from '../cart/cart-lines'
 import { variantTitleText } from '../cart/variant-title'
-import type { CheckoutCode } from './checkout-codes'
+import type { CheckoutCode } from '../cart/checkout-codes'
 import type { CommerceErrorCode } from './commerce-errors'
 import { orderConfirmationMail } from '../orders/order-mails'
 import { orderLink, type OrderRecord } from '../orders/orders.service'
 import type { PaymentAccepted, PaymentProvider } from './payments'
-import type { Totals } from './pricing'
-import type { ShippingMethod } from './shipping-methods'
+import type { Totals } from '../pricing/pricing'
+import type { ShippingMethod } from '../pricing/shipping-methods'
 
 export interface Buyer {
   userId: string | null

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/public/builder'
+import { OrderRef } from '../orders/orders.schema'
 import type { PaymentConfirmation } from './payments'
 
 /** The payment the shop confirms in the browser with Stripe.js (the Payment Element). */
@@ -16,3 +17,18 @@ export const PaymentConfirmationRef = builder
       }),
     }),
   })
+
+/** The payment of an order is the checkout's (its providers), so the checkout adds it to the order. */
+builder.objectField(OrderRef, 'payment', (t) =>
+  t.field({
+    type: PaymentConfirmationRef,
+    nullable: true,
+    description:
+      'While a STRIPE order awaits its payment: the payment to confirm in the browser (another card after a failure). Null otherwise.',
+    resolve: async (order, _args, context) => {
+      if (order.status !== 'PENDING_PAYMENT' || order.paymentMethod !== 'STRIPE') return null
+      const record = await context.services.orders.findByNumber(order.number)
+      return record ? context.services.checkout.paymentConfirmation(record) : null
+    },
+  }),
+)

@@ -1,4 +1,4 @@
-import { includedVat } from '../checkout/pricing'
+import { includedVat } from '../pricing/pricing'
 
 /**
  * Order statuses in which an attributed order earns its SALE commission: the line is created on

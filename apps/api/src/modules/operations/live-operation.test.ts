@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { approvedAmbassador, liveOperation } from '../../../test/ambassador-fixtures'
 import { startTestApp, type TestApp } from '../../../test/app'
 import { ambassadorOperations } from '../../db/schema'
-import { programmeCodeResolver } from '../checkout/checkout-codes'
+import { programmeCodeResolver } from './programme-codes'
 import { operationState } from './operation-state'
 import { findLiveOperation } from '../attribution/referrals.service'
 

@@ -10,7 +10,6 @@ import { addressView } from '../cart/cart.views'
 import { localize } from '../catalog/catalog.views'
 import { orderStatus } from '../../db/schema'
 import { savedAddressesMaximum, type OrderDetails } from './orders.service'
-import { PaymentConfirmationRef } from '../checkout/payments.schema'
 import {
   orderView,
   paymentMethodCodes,
@@ -99,17 +98,6 @@ export const OrderRef = builder.objectRef<OrderView>('Order').implement({
     cardLast4: t.exposeString('cardLast4', { nullable: true }),
     code: t.exposeString('code', { nullable: true }),
     statusHistory: t.expose('statusHistory', { type: [StatusChangeRef] }),
-    payment: t.field({
-      type: PaymentConfirmationRef,
-      nullable: true,
-      description:
-        'While a STRIPE order awaits its payment: the payment to confirm in the browser (another card after a failure). Null otherwise.',
-      resolve: async (order, _args, context) => {
-        if (order.status !== 'PENDING_PAYMENT' || order.paymentMethod !== 'STRIPE') return null
-        const record = await context.services.orders.findByNumber(order.number)
-        return record ? context.services.checkout.paymentConfirmation(record) : null
-      },
-    }),
   }),
 })
 

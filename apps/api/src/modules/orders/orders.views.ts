@@ -3,7 +3,7 @@ import type { Locale } from '@comptoir/i18n/locales'
 import { addressView, type AddressView } from '../cart/cart.views'
 import { money, type Money } from '../../money'
 import { localize } from '../catalog/catalog.views'
-import { vatRatePercent } from '../checkout/pricing'
+import { vatRatePercent } from '../pricing/pricing'
 import type { OrderStatus } from './order-state'
 import type { OrderDetails } from './orders.service'
 

@@ -1,0 +1,33 @@
+import type { Locale } from '@comptoir/i18n/locales'
+
+import type { FieldError } from '../../field-error'
+
+/** The cart's messages, which the checkout repeats when it finds the same faults. */
+export const cartErrorMessages = {
+  en: {
+    unknown_variant: 'This product is not available',
+    out_of_stock: 'This item is out of stock',
+    invalid_quantity: 'The quantity must be a whole number from 1 to 99',
+    unknown_line: 'This item is no longer in your cart',
+    cart_not_found: 'Your cart has expired. Add your items again.',
+    invalid_code: 'This code is not valid',
+    unknown_shipping_method: 'Choose one of the shipping methods offered',
+  },
+  fr: {
+    unknown_variant: "Ce produit n'est pas disponible",
+    out_of_stock: 'Cet article est en rupture de stock',
+    invalid_quantity: 'La quantité doit être un nombre entier de 1 à 99',
+    unknown_line: "Cet article n'est plus dans votre panier",
+    cart_not_found: 'Votre panier a expiré. Ajoutez à nouveau vos articles.',
+    invalid_code: "Ce code n'est pas valide",
+    unknown_shipping_method: "Choisissez l'un des modes de livraison proposés",
+  },
+} satisfies Record<Locale, Record<string, string>>
+
+/** The code of an expected cart failure. */
+export type CartErrorCode = keyof (typeof cartErrorMessages)['en']
+
+/** A cart failure with its message in `locale`. */
+export function cartError(code: CartErrorCode, field: string | null, locale: Locale): FieldError {
+  return { field, code, message: cartErrorMessages[locale][code] }
+}

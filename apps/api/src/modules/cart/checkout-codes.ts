@@ -1,0 +1,29 @@
+import type { SQL } from 'drizzle-orm'
+
+import type { Database } from '../../db/client'
+
+/** What a code typed at checkout stands for. */
+export interface CheckoutCode {
+  /** The code, upper case. */
+  code: string
+  kind: 'ambassador' | 'operation'
+  /** The ambassador behind the code (user id). */
+  ambassadorId: string
+  operationId: string | null
+  /** Discount on the merchandise, in basis points (0 for an ambassador's own code). */
+  customerDiscountBps: number
+}
+
+/**
+ * Resolves checkout codes: a port of the cart and the checkout, which do not know the programme
+ * behind the codes (the operations module's `programmeCodeResolver`, wired in services.ts);
+ * swapped in tests or when the programme's rules change.
+ */
+export interface CheckoutCodeResolver {
+  resolve(db: Database, code: string, at: Date): Promise<CheckoutCode | null>
+  /**
+   * The same resolution as an SQL expression, for a statement that reads the code with the cart:
+   * a jsonb {@link CheckoutCode}, or null. `code` is a normalized code (as carts keep it).
+   */
+  query(code: SQL, at: Date): SQL
+}
