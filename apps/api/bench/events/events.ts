@@ -8,12 +8,11 @@ import { openBenchDatabase } from '../checkout/carts'
 import type { BenchSettings } from '../harness/args'
 import { createThrowawayDatabase } from '../harness/databases'
 import { gql } from '../harness/gql'
-import { collectGarbage, inspectFlag } from '../harness/inspector'
+import { inspectFlag, retainedBytes } from '../harness/inspector'
 import { apiRoot } from '../harness/paths'
 import {
   freePort,
   loadCore,
-  residentBytes,
   serverCore,
   spawnPinned,
   waitForHttp,
@@ -67,35 +66,20 @@ async function opened(reply: Promise<SubscriberReply>): Promise<number> {
 
 /** A process whose resident memory is read, and the inspector port it collects garbage on. */
 interface Measured {
-  pid: number
   inspectPort: number
 }
 
-/** RSS of the processes once it stops moving (two readings 500 ms apart within 1 %, at most 10 s). */
-async function steadyResidentBytes(processes: Measured[]): Promise<number> {
-  const read = async () =>
-    (await Promise.all(processes.map((one) => residentBytes(one.pid)))).reduce((a, b) => a + b, 0)
-  let previous = await read()
-  const deadline = Date.now() + 10_000
-  for (;;) {
-    await delay(500)
-    const current = await read()
-    if (Math.abs(current - previous) <= previous * 0.01 || Date.now() > deadline) return current
-    previous = current
-  }
-}
-
 /**
- * Resident memory of what the processes keep, the product and the bare reference alike: a full
- * GC in each, then the steady RSS; the least of three such readings. Without the GC, a reading
- * counts whatever garbage the last burst of handshakes left and the young generation's size of
- * the moment, which swing by tens of MB; the least of three drops a reading caught mid-resize.
+ * Memory the processes keep (see {@link retainedBytes}), the product and the bare reference
+ * alike: the least of three readings 500 ms apart, so that a reading caught while a timer's work
+ * is in flight does not count.
  */
 async function settledResidentBytes(processes: Measured[]): Promise<number> {
   const readings: number[] = []
   for (let round = 0; round < 3; round += 1) {
-    await Promise.all(processes.map((one) => collectGarbage(one.inspectPort)))
-    readings.push(await steadyResidentBytes(processes))
+    if (round > 0) await delay(500)
+    const each = await Promise.all(processes.map((one) => retainedBytes(one.inspectPort)))
+    readings.push(each.reduce((a, b) => a + b, 0))
   }
   return Math.min(...readings)
 }
@@ -141,7 +125,7 @@ async function memoryOfReference(subscribers: number, token: string): Promise<nu
     await waitForHttp(`http://127.0.0.1:${port}`, 60_000, server.exited)
     const url = `ws://127.0.0.1:${port}`
     await opened(client.ask({ type: 'open', urls: [url], count: warmSockets, token }))
-    const measured = [{ pid: server.pid, inspectPort }]
+    const measured = [{ inspectPort }]
     const before = await settledResidentBytes(measured)
     await opened(client.ask({ type: 'open', urls: [url], count: subscribers - warmSockets, token }))
     const after = await settledResidentBytes(measured)
@@ -204,10 +188,7 @@ export async function eventsBenchmark(settings: BenchSettings): Promise<TargetRe
     if (warm.type !== 'delivered' || warm.delivered < warmSockets) {
       throw new Error('the warm-up order did not reach every socket')
     }
-    const measured = instances.map((instance) => ({
-      pid: instance.pid,
-      inspectPort: instance.inspectPort ?? 0,
-    }))
+    const measured = instances.map((instance) => ({ inspectPort: instance.inspectPort ?? 0 }))
     const before = await settledResidentBytes(measured)
     const count = await opened(
       client.ask({
@@ -255,7 +236,7 @@ export async function eventsBenchmark(settings: BenchSettings): Promise<TargetRe
         met: run.failedOrders === 0 && run.delivered === run.expected && run.latencies.p99 <= 100,
       },
       {
-        name: `live events, memory per idle socket (RSS, ${formatCount(settings.subscribers - warmSockets)} sockets)`,
+        name: `live events, memory per idle socket (live heap + native after GC, ${formatCount(settings.subscribers - warmSockets)} sockets)`,
         figure: kb(perSocket),
         reference: `bare ws ${kb(referencePerSocket)}`,
         ratio: memoryRatio,
