@@ -12,6 +12,7 @@ import { useEffect } from 'react'
 import { loadPortalMessages, needFirstCatalogues } from './catalogues'
 import { sessionEndedTarget } from './features/session/session-ended'
 import { createPortalRouter } from './router'
+import { portalCache } from './portal-cache'
 
 /** Every catalogue of the portal, merged in this order for the active language. */
 export const catalogueLoaders: readonly CatalogLoader[] = [
@@ -32,6 +33,7 @@ export type PortalRouter = ReturnType<typeof createPortalRouter>
 export function createPortal(locale: Locale): { clients: GqlClients; router: PortalRouter } {
   const clients = createBrowserClients({
     locale,
+    cache: { ambassador: portalCache },
     onUnauthenticated: (scope) => {
       const target = scope === 'ambassador' ? sessionEndedTarget(router.state.location) : null
       if (target) void router.navigate(target)

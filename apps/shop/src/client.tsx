@@ -12,6 +12,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { catalogueLoaders } from './catalogues'
 import { localeFromAddress } from './features/seo/page-address'
 import { createShopRouter } from './router'
+import { shopCache } from './shop-cache'
 
 // An address naming its language (`?lang=fr`) is the visitor's choice, as the server took it.
 const addressLocale = localeFromAddress(window.location.search)
@@ -24,9 +25,11 @@ const locale: Locale = !shell && isLocale(rendered) ? rendered : detectLocale()
 // The catalogues first: route heads are written in the page's language before the first render.
 const messages = await loadMessages(locale, catalogueLoaders)
 i18n.loadAndActivate({ locale, messages })
-const clients = createBrowserClients(
-  shell ? { locale } : { locale, hydration: { scope: 'public' } },
-)
+const clients = createBrowserClients({
+  locale,
+  cache: { public: shopCache },
+  ...(shell ? {} : { hydration: { scope: 'public' } }),
+})
 const router = createShopRouter(
   {
     clients,

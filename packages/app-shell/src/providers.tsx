@@ -18,7 +18,7 @@ import { PwaNotices } from './pwa-notices'
 export function createBrowserClients(
   options: Pick<
     GqlClientsOptions,
-    'onUnauthenticated' | 'onForbidden' | 'hydration' | 'locale'
+    'onUnauthenticated' | 'onForbidden' | 'hydration' | 'locale' | 'cache'
   > = {},
 ): GqlClients {
   return createGqlClients({

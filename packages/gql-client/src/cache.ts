@@ -6,6 +6,9 @@ import type { GqlCacheConfig } from './normalized-cache-exchange'
 import type { GqlScope } from './scope-settings'
 
 export { ambassadorCacheConfig, publicCacheConfig, type GqlCacheConfig }
+export { entityOf, invalidateField, refetching, relinkField } from './cache/cache-helpers'
+export type { UpdateResolver, Variables } from '@urql/exchange-graphcache'
+export { normalizedCacheExchange } from './normalized-cache-exchange'
 
 /**
  * The graphcache settings the clients of a scope use unless the app passes its own:

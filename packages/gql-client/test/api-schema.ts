@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 
-import { buildSchema, graphql, type GraphQLSchema } from 'graphql'
+import { buildSchema, getNamedType, graphql, isObjectType, type GraphQLSchema } from 'graphql'
 
 import { sdlPath, type SchemaName } from './schema-env'
 
@@ -44,4 +44,28 @@ export function executingFetch(
   }
   run.operations = [] as string[]
   return run
+}
+
+/** The names of the schema's mutations. */
+export function mutationNames(schema: GraphQLSchema): string[] {
+  return Object.keys(schema.getMutationType()?.getFields() ?? {})
+}
+
+/**
+ * The mutations whose payload has a field of the object type `typeName` (`Cart`): those
+ * that answer with the object as it now is.
+ */
+export function mutationsCarrying(schema: GraphQLSchema, typeName: string): string[] {
+  return Object.values(schema.getMutationType()?.getFields() ?? {})
+    .filter((mutation) => {
+      const payload = getNamedType(mutation.type)
+      return (
+        isObjectType(payload) &&
+        Object.values(payload.getFields()).some(
+          (field) => getNamedType(field.type).name === typeName,
+        )
+      )
+    })
+    .map((mutation) => mutation.name)
+    .sort()
 }

@@ -15,6 +15,7 @@ import {
 import { catalogueLoaders } from '../catalogues'
 import { localeFromAddress } from '../features/seo/page-address'
 import { createShopRouter } from '../router'
+import { shopCache } from '../shop-cache'
 import { routerManifest, type ShopRouterManifest, type ViteManifest } from './router-manifest'
 
 export { serverRenderedPaths } from './server-rendered-paths'
@@ -94,6 +95,7 @@ export async function createShopRenderer(options: ShopRendererOptions): Promise<
       apiOrigin: options.apiOrigin,
       cookie: page.cookie,
       locale,
+      cache: shopCache,
       fetch: page.fetch ?? options.fetch,
     })
     const handle = createRequestHandler({

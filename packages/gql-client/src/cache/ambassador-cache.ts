@@ -1,7 +1,5 @@
-import type { UpdateResolver } from '@urql/exchange-graphcache'
-
 import type { GqlCacheConfig } from '../normalized-cache-exchange'
-import { invalidateField, keysOf } from './cache-helpers'
+import { keysOf } from './cache-helpers'
 
 /** Types of the ambassador schema without an `id`, stored inside their parent. */
 export const ambassadorEmbeddedTypes = [
@@ -35,25 +33,12 @@ export const ambassadorNaturalKeys: Readonly<Record<string, string>> = {
   AttributedOrder: 'number',
 }
 
-/** Refetches the listed `Query` fields after the mutation. */
-function refetching(...fields: readonly string[]): UpdateResolver {
-  return (_result, _args, cache) => {
-    for (const field of fields) invalidateField(cache, 'Query', field)
-  }
-}
-
 /**
- * graphcache settings of the ambassador schema: keys for every id-less type, lists and
- * totals refetched after the mutations that change them (a new operation, a payout request),
- * and merged Relay pages of the four connections.
+ * graphcache settings of the ambassador schema: keys for every id-less type and merged Relay
+ * pages of the four connections. What a mutation changes in the cache is said by the feature that
+ * sends it, added with `extendCacheConfig`.
  */
 export const ambassadorCacheConfig: GqlCacheConfig = {
   keys: keysOf(ambassadorEmbeddedTypes, ambassadorNaturalKeys),
-  updates: {
-    Mutation: {
-      createOperation: refetching('operations', 'dashboard'),
-      requestPayout: refetching('payouts', 'commissions', 'dashboard'),
-    },
-  },
   relayConnections: { Query: ['operations', 'attributedOrders', 'commissions', 'payouts'] },
 }

@@ -1,4 +1,11 @@
-import type { Cache, Data, KeyGenerator, KeyingConfig, Variables } from '@urql/exchange-graphcache'
+import type {
+  Cache,
+  Data,
+  KeyGenerator,
+  KeyingConfig,
+  UpdateResolver,
+  Variables,
+} from '@urql/exchange-graphcache'
 
 /** Key of a type stored inside its parent (no identity of its own): `Money`, `PageInfo`… */
 export const embedded: KeyGenerator = () => null
@@ -82,5 +89,12 @@ export function relinkField(
 export function invalidateField(cache: Cache, entity: string, fieldName: string): void {
   for (const field of cache.inspectFields(entity)) {
     if (field.fieldName === fieldName) cache.invalidate(entity, fieldName, field.arguments)
+  }
+}
+
+/** An update that refetches the listed `Query` fields after the mutation. */
+export function refetching(...fields: readonly string[]): UpdateResolver {
+  return (_result, _args, cache) => {
+    for (const field of fields) invalidateField(cache, 'Query', field)
   }
 }

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest'
 import { apiSchema } from '../../test/api-schema'
 import type { SchemaName } from '../../test/schema-env'
 import { ambassadorCacheConfig, ambassadorNaturalKeys } from './ambassador-cache'
-import { cartMutations, publicCacheConfig, publicNaturalKeys } from './public-cache'
+import { publicCacheConfig, publicNaturalKeys } from './public-cache'
 
 const configs = {
   public: { config: publicCacheConfig, naturalKeys: publicNaturalKeys },
@@ -78,30 +78,5 @@ describe.each(['public', 'ambassador'] as const)(
         ),
       )
     })
-
-    it('update only mutations the schema has', () => {
-      const mutations = Object.keys(schema.getMutationType()?.getFields() ?? {})
-      for (const field of Object.keys(config.updates?.Mutation ?? {})) {
-        expect(mutations).toContain(field)
-      }
-    })
   },
 )
-
-function carriesCart(schema: GraphQLSchema, payloadName: string): boolean {
-  const payload = schema.getType(payloadName)
-  if (!isObjectType(payload)) return false
-  const cart = payload.getFields().cart
-  return cart !== undefined && getNamedType(cart.type).name === 'Cart'
-}
-
-describe('cart mutations', () => {
-  it('are every public mutation whose payload carries the cart', () => {
-    const schema = apiSchema('public')
-    const carrying = Object.values(schema.getMutationType()?.getFields() ?? {})
-      .filter((field) => carriesCart(schema, getNamedType(field.type).name))
-      .map((field) => field.name)
-      .sort()
-    expect([...cartMutations].sort()).toEqual(carrying)
-  })
-})
