@@ -1,4 +1,5 @@
 import { Footer, FooterColumn } from '@comptoir/ui/footer'
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { Link } from '@comptoir/ui/link'
 import { useLingui } from '@lingui/react/macro'
 
@@ -12,10 +13,10 @@ export function PortalFooter() {
     <Footer brand="Comptoir">
       <FooterColumn title={t`Programme`}>
         <li>
-          <Link href="/" variant="quiet">{t`How it works`}</Link>
+          <AppLink to="/" variant="quiet">{t`How it works`}</AppLink>
         </li>
         <li>
-          <Link href="/apply" variant="quiet">{t`Apply`}</Link>
+          <AppLink to="/apply" variant="quiet">{t`Apply`}</AppLink>
         </li>
       </FooterColumn>
       <FooterColumn title={t`Comptoir`}>
