@@ -28,18 +28,6 @@ export default [
       'insights',
       'exports',
     ],
-    exceptions: [
-      {
-        from: 'accounts',
-        to: 'ambassadors/sign-in-refusal.ts',
-        reason: 'ambassador sign-in asks the programme; to become a port of the accounts service',
-      },
-      {
-        from: 'checkout',
-        to: 'operations/operation-state.ts',
-        reason: 'the default checkout code resolver reads live operations; to become a port',
-      },
-    ],
     api: 'src/graphql',
     platform: ['src/db', 'src/pubsub', 'src/rate-limit', 'src/field-error.ts'],
     config: 'apps/api/eslint.config.js',

@@ -13,15 +13,13 @@ import { importX } from 'eslint-plugin-import-x'
  *   root: string,
  *   modules: string,
  *   layers: (string | string[])[],
- *   exceptions?: { from: string, to: string, reason: string }[],
  *   api?: string,
  *   composition?: string[],
  *   platform?: string[],
  *   config: string,
  * }} options `root`: the workspace folder (pass `import.meta.dirname`); `modules`: the folder of
  *   the modules, relative to `root`; `layers`: module names, lowest first (a nested list is one
- *   layer of peers); `exceptions`: an import of a higher module's file (`to`, relative to
- *   `modules`) still allowed in module `from`, with the reason; `api`: the folder of the API
+ *   layer of peers); `api`: the folder of the API
  *   layer (`src/graphql`); `composition`: what composes the modules (`src/routes`); `platform`:
  *   folders and files below the modules (`src/db`); `config`: the file declaring the order, named
  *   in the messages.
@@ -31,35 +29,22 @@ export function moduleLayers({
   root,
   modules,
   layers,
-  exceptions = [],
   api,
   composition = [],
   platform = [],
   config,
 }) {
   const ordered = layers.map((layer) => [layer].flat())
-  const known = new Set(ordered.flat())
-  for (const exception of exceptions) {
-    if (!known.has(exception.from)) throw new Error(`Unknown module ${exception.from}`)
-  }
   const zones = ordered.flatMap((layer, index) =>
     layer.flatMap((module) =>
       ordered
         .slice(index + 1)
         .flat()
-        .map((higher) => {
-          const except = exceptions
-            .filter(
-              (exception) => exception.from === module && exception.to.startsWith(`${higher}/`),
-            )
-            .map((exception) => `./${exception.to.slice(higher.length + 1)}`)
-          return {
-            target: `${modules}/${module}`,
-            from: `${modules}/${higher}`,
-            ...(except.length > 0 ? { except } : {}),
-            message: `${module} sits below ${higher} in the module order (${config}): pass what it needs as a port instead.`,
-          }
-        }),
+        .map((higher) => ({
+          target: `${modules}/${module}`,
+          from: `${modules}/${higher}`,
+          message: `${module} sits below ${higher} in the module order (${config}): pass what it needs as a port instead.`,
+        })),
     ),
   )
   if (api) {

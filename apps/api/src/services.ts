@@ -9,6 +9,7 @@ import { createSessionWatch } from './modules/accounts/session-watch'
 import { createApplicationsService } from './modules/ambassador-applications/ambassador-applications.service'
 import { createEventPublisher } from './modules/ambassadors/ambassador-events'
 import { createAmbassadorsService } from './modules/ambassadors/ambassadors.service'
+import { ambassadorSignInRefusal } from './modules/ambassadors/sign-in-refusal'
 import { createAttributionService } from './modules/attribution/attribution.service'
 import { createReferralsService } from './modules/attribution/referrals.service'
 import { createCartService } from './modules/cart/cart.service'
@@ -58,7 +59,9 @@ export interface ServiceDeps {
  */
 export function createServices(deps: ServiceDeps) {
   const { db } = deps.database
-  const cart = createCartService({ db, codes: deps.checkoutCodes ?? programmeCodeResolver })
+  // The programme's codes (operations) reach the cart and the checkout as their code resolver.
+  const codes = deps.checkoutCodes ?? programmeCodeResolver
+  const cart = createCartService({ db, codes })
   const { logger, pubsub } = deps
   const now = () => new Date()
   const publish = createEventPublisher(pubsub, logger)
@@ -96,6 +99,7 @@ export function createServices(deps: ServiceDeps) {
       limiter: deps.limiter,
       limits: deps.rateLimits,
       onSessionsChanged,
+      ambassadorSignInRefusal: (userId, locale) => ambassadorSignInRefusal(db, userId, locale),
     }),
     passwordReset: createPasswordResetService({
       db,
@@ -115,7 +119,7 @@ export function createServices(deps: ServiceDeps) {
     checkout: createCheckoutService({
       db,
       cart,
-      codes: deps.checkoutCodes ?? programmeCodeResolver,
+      codes,
       payments: providers,
       pubsub: deps.pubsub,
       mail: deps.mail,

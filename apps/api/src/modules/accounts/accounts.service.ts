@@ -1,3 +1,4 @@
+import type { Locale } from '@comptoir/i18n/locales'
 import { validateInput } from '@comptoir/validation/validate'
 import { changePasswordSchema } from '@comptoir/validation/schemas/change-password'
 import { loginSchema } from '@comptoir/validation/schemas/login'
@@ -7,14 +8,13 @@ import { eq } from 'drizzle-orm'
 
 import type { Database } from '../../db/client'
 import { users } from '../../db/schema'
-import { failure, success, type Outcome } from '../../field-error'
+import { failure, success, type FieldError, type Outcome } from '../../field-error'
 import {
   overLimit,
   type RateLimiter,
   type RateLimits,
   type RateLimitRule,
 } from '../../rate-limit/limiter'
-import { ambassadorSignInRefusal } from '../ambassadors/sign-in-refusal'
 import { findUserByEmail, normalizeEmail, type Caller } from './users'
 import { accountError, rateLimitedError } from './account-errors'
 import type { PasswordHasher } from './passwords'
@@ -36,6 +36,11 @@ export interface AccountDeps {
   limits: RateLimits
   /** Called once sessions of a user were revoked (open sockets re-check theirs). */
   onSessionsChanged: (userId: string) => Promise<void>
+  /**
+   * Why an account may not sign in to the ambassador area, or null when it may: the ambassador
+   * programme's answer (it sits above accounts), wired in services.ts.
+   */
+  ambassadorSignInRefusal: (userId: string, locale: Locale) => Promise<FieldError | null>
 }
 
 export type { Caller }
@@ -113,7 +118,7 @@ export function createAccountsService(deps: AccountDeps) {
       ...perAccountAndAddress.map(([key]) => limiter.reset(key)),
     ])
     if (scope === 'ambassador') {
-      const refusal = await ambassadorSignInRefusal(db, user.id, caller.locale)
+      const refusal = await deps.ambassadorSignInRefusal(user.id, caller.locale)
       if (refusal) return failure([refusal])
     }
     const session = await createSession(db, user.id, scope)
