@@ -9,7 +9,10 @@ import { createSessionWatch } from './modules/accounts/session-watch'
 import { createApplicationsService } from './modules/ambassador-applications/ambassador-applications.service'
 import { createEventPublisher } from './modules/ambassadors/ambassador-events'
 import { createAmbassadorsService } from './modules/ambassadors/ambassadors.service'
-import { ambassadorSignInRefusal } from './modules/ambassadors/sign-in-refusal'
+import {
+  ambassadorSignInRefusal,
+  approvedAmbassadorCondition,
+} from './modules/ambassadors/sign-in-refusal'
 import { createAttributionService } from './modules/attribution/attribution.service'
 import { createReferralsService } from './modules/attribution/referrals.service'
 import { createCartService } from './modules/cart/cart.service'
@@ -65,7 +68,12 @@ export function createServices(deps: ServiceDeps) {
   const { logger, pubsub } = deps
   const now = () => new Date()
   const publish = createEventPublisher(pubsub, logger)
-  const sessions = createSessionWatch({ db, pubsub, logger })
+  const sessions = createSessionWatch({
+    db,
+    pubsub,
+    logger,
+    approvedAmbassador: approvedAmbassadorCondition,
+  })
   const onSessionsChanged = (userId: string) => sessions.announce(userId)
   const { ambassadorUrl } = deps.config
   const attribution = createAttributionService({ db, now, publish, ambassadorUrl })

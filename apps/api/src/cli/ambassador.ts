@@ -5,6 +5,7 @@ import { createPasswordHasher } from '../modules/accounts/passwords'
 import { createSessionWatch } from '../modules/accounts/session-watch'
 import { createApplicationsService } from '../modules/ambassador-applications/ambassador-applications.service'
 import { createEventPublisher } from '../modules/ambassadors/ambassador-events'
+import { approvedAmbassadorCondition } from '../modules/ambassadors/sign-in-refusal'
 import { createCommissionsService } from '../modules/commissions/commissions.service'
 import { createPayoutsService } from '../modules/payouts/payouts.service'
 import { createMemoryRateLimiter, defaultRateLimits } from '../rate-limit/limiter'
@@ -34,7 +35,12 @@ if (values.help || !command) {
 const { config, logger, db, mail, pubsub, run } = await openOperatorRuntime()
 const now = () => new Date()
 const publish = createEventPublisher(pubsub, logger)
-const sessions = createSessionWatch({ db, pubsub, logger })
+const sessions = createSessionWatch({
+  db,
+  pubsub,
+  logger,
+  approvedAmbassador: approvedAmbassadorCondition,
+})
 const applications = createApplicationsService({
   db,
   hasher: createPasswordHasher(),

@@ -1,8 +1,8 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { and, gt, inArray, isNull, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Logger } from 'pino'
 
 import type { Database } from '../../db/client'
-import { ambassadors, sessions } from '../../db/schema'
+import { sessions } from '../../db/schema'
 import type { PubSub } from '../../pubsub/pubsub'
 import type { Viewer } from './sessions.service'
 
@@ -27,6 +27,11 @@ export interface SessionWatchDeps {
   logger: Logger
   /** How often open sockets re-check their session even without a notice. */
   intervalMs?: number
+  /**
+   * Whether the user of a session is an approved ambassador, as an SQL condition on its user id
+   * column: the ambassador programme's answer (it sits above accounts), wired in services.ts.
+   */
+  approvedAmbassador: (userId: AnyColumn) => SQL<boolean>
 }
 
 /**
@@ -45,9 +50,12 @@ export function createSessionWatch(deps: SessionWatchDeps) {
   /** The close code of each watched session that may no longer stay open. */
   async function endedSessions(ids: string[]): Promise<Map<string, number>> {
     const live = await deps.db
-      .select({ id: sessions.id, scope: sessions.scope, ambassadorStatus: ambassadors.status })
+      .select({
+        id: sessions.id,
+        scope: sessions.scope,
+        approvedAmbassador: deps.approvedAmbassador(sessions.userId),
+      })
       .from(sessions)
-      .leftJoin(ambassadors, eq(ambassadors.userId, sessions.userId))
       .where(
         and(
           inArray(sessions.id, ids),
@@ -57,7 +65,7 @@ export function createSessionWatch(deps: SessionWatchDeps) {
       )
     // A live session stays open, unless it is an ambassador's who is no longer approved.
     const stayOpen = new Map(
-      live.map((row) => [row.id, row.scope === 'public' || row.ambassadorStatus === 'APPROVED']),
+      live.map((row) => [row.id, row.scope === 'public' || row.approvedAmbassador]),
     )
     const ended = new Map<string, number>()
     for (const id of ids) {

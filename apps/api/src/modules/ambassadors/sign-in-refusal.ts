@@ -1,5 +1,5 @@
 import type { Locale } from '@comptoir/i18n/locales'
-import { eq } from 'drizzle-orm'
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 
 import type { Database } from '../../db/client'
 import { ambassadors } from '../../db/schema'
@@ -29,4 +29,13 @@ export async function ambassadorSignInRefusal(
     case 'SUSPENDED':
       return ambassadorError('ambassador_suspended', null, locale)
   }
+}
+
+/**
+ * Whether the user of `userId` (a column of the outer statement) is an approved ambassador, as an
+ * SQL condition: what keeps an ambassador's open sockets open (accounts' session watch).
+ */
+export function approvedAmbassadorCondition(userId: AnyColumn): SQL<boolean> {
+  return sql<boolean>`EXISTS (SELECT 1 FROM ${ambassadors}
+    WHERE ${ambassadors.userId} = ${userId} AND ${ambassadors.status} = 'APPROVED')`
 }
