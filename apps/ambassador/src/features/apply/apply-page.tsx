@@ -1,5 +1,5 @@
 import { Badge } from '@comptoir/ui/badge'
-import { PortalTitle } from '../pages/portal-title'
+import { PortalTitle } from '../shell/portal-title'
 import { AppLink } from '@comptoir/app-shell/app-link'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'

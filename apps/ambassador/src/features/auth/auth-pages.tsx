@@ -2,14 +2,14 @@ import { ForgotPasswordForm } from '@comptoir/app-shell/forgot-password-form'
 import { FormAlert } from '@comptoir/app-shell/form-alert'
 import { ResetPasswordForm } from '@comptoir/app-shell/reset-password-form'
 import { AppLink } from '@comptoir/app-shell/app-link'
-import { PortalTitle } from '../pages/portal-title'
+import { PortalTitle } from '../shell/portal-title'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 
 import { formStyles } from '../forms/form-styles'
 import { requestPasswordResetDocument, resetPasswordDocument } from './auth.graphql'
 import { LoginForm } from './login-form'
-import { safeRedirect } from './safe-redirect'
+import { safeRedirect } from '../../safe-redirect'
 
 /** The portal's sign-in page; back to where the ambassador was going, or the dashboard. */
 export function LoginPage({ redirect, reason }: { redirect?: string; reason?: 'session-ended' }) {

@@ -1,5 +1,5 @@
 import { Badge } from '@comptoir/ui/badge'
-import { PortalTitle } from '../pages/portal-title'
+import { PortalTitle } from '../shell/portal-title'
 import { EmptyState } from '@comptoir/ui/empty-state'
 import { AppLink } from '@comptoir/app-shell/app-link'
 import { useFormatMoney } from '@comptoir/ui/price'

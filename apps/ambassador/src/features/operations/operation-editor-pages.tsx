@@ -1,5 +1,5 @@
 import { readFragment } from '@comptoir/gql-client/ambassador-graphql'
-import { PortalTitle } from '../pages/portal-title'
+import { PortalTitle } from '../shell/portal-title'
 import { useToast } from '@comptoir/ui/toast'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'

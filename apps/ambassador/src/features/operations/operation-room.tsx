@@ -1,5 +1,5 @@
 import { readFragment } from '@comptoir/gql-client/ambassador-graphql'
-import { PortalTitle } from '../pages/portal-title'
+import { PortalTitle } from '../shell/portal-title'
 import { Badge } from '@comptoir/ui/badge'
 import { Button } from '@comptoir/ui/button'
 import { Dialog } from '@comptoir/ui/dialog'

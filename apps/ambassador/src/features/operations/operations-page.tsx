@@ -1,5 +1,5 @@
 import { EmptyState } from '@comptoir/ui/empty-state'
-import { PortalTitle } from '../pages/portal-title'
+import { PortalTitle } from '../shell/portal-title'
 import { Link } from '@comptoir/ui/link'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from 'urql'

@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from '@comptoir/ui/badge'
-import { PortalTitle } from '../pages/portal-title'
+import { PortalTitle } from '../shell/portal-title'
 import { Button } from '@comptoir/ui/button'
 import { EmptyState } from '@comptoir/ui/empty-state'
 import { Link } from '@comptoir/ui/link'

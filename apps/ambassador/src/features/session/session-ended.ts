@@ -1,4 +1,4 @@
-import { safeRedirect } from '../auth/safe-redirect'
+import { safeRedirect } from '../../safe-redirect'
 
 /** Where the portal goes when the server ends the session on its own. */
 export interface SessionEndedTarget {

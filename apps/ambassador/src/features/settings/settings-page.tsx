@@ -1,6 +1,6 @@
 import { ChangePasswordForm } from '@comptoir/app-shell/change-password-form'
 import { isLocale } from '@comptoir/i18n/locales'
-import { PortalTitle } from '../pages/portal-title'
+import { PortalTitle } from '../shell/portal-title'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from 'urql'
 

@@ -1,6 +1,6 @@
 import { PageTitle } from '@comptoir/app-shell/page-title'
 
-import { usePortalName } from '../shell/portal-name'
+import { usePortalName } from './portal-name'
 
 /** The document title of a portal page. */
 export function PortalTitle({ title }: { title: string }) {
