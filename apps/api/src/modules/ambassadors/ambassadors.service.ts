@@ -5,7 +5,7 @@ import { validateInput } from '@comptoir/validation/validate'
 import { eq } from 'drizzle-orm'
 
 import type { Database } from '../../db/client'
-import { ambassadorOperations, ambassadors } from '../../db/schema'
+import { ambassadors } from '../../db/schema'
 import { failure, success, type Outcome } from '../../field-error'
 import type { PubSub } from '../../pubsub/pubsub'
 import { findViewer, type Viewer } from '../accounts/sessions.service'
@@ -52,20 +52,17 @@ export async function authenticateAmbassador(
     : { status: 'forbidden', viewer: ambassadorViewer }
 }
 
-/** Tells whether a code is used by an ambassador or an operation (codes share one namespace). */
-export async function isCodeTaken(db: Database, code: string, exceptOperationId?: string) {
+/**
+ * Tells whether an ambassador has this code. Operations share the namespace: `isCodeTaken`
+ * (operations) asks both.
+ */
+export async function isAmbassadorCodeTaken(db: Database, code: string): Promise<boolean> {
   const [ambassador] = await db
     .select({ code: ambassadors.code })
     .from(ambassadors)
     .where(eq(ambassadors.code, code))
     .limit(1)
-  if (ambassador) return true
-  const [operation] = await db
-    .select({ id: ambassadorOperations.id })
-    .from(ambassadorOperations)
-    .where(eq(ambassadorOperations.code, code))
-    .limit(1)
-  return operation !== undefined && operation.id !== exceptOperationId
+  return ambassador !== undefined
 }
 
 /** The IBAN with all but its country, check digits and last four characters hidden. */

@@ -8,7 +8,7 @@ import { isUuid } from '../../db/ids'
 import { ambassadorOperations } from '../../db/schema'
 import { failure, success, type FieldError, type Outcome } from '../../field-error'
 import { ambassadorError } from '../ambassadors/ambassador-errors'
-import { isCodeTaken } from '../ambassadors/ambassadors.service'
+import { isAmbassadorCodeTaken } from '../ambassadors/ambassadors.service'
 import { operationState, type OperationRecord } from './operation-state'
 import { isUniqueViolation } from '../../db/errors'
 
@@ -57,6 +57,17 @@ async function withFreeCode(
     if (isUniqueViolation(error)) return failure([ambassadorError('code_taken', 'code', locale)])
     throw error
   }
+}
+
+/** Tells whether a code is used by an ambassador or an operation (codes share one namespace). */
+export async function isCodeTaken(db: Database, code: string, exceptOperationId?: string) {
+  if (await isAmbassadorCodeTaken(db, code)) return true
+  const [operation] = await db
+    .select({ id: ambassadorOperations.id })
+    .from(ambassadorOperations)
+    .where(eq(ambassadorOperations.code, code))
+    .limit(1)
+  return operation !== undefined && operation.id !== exceptOperationId
 }
 
 /** An ambassador's operations: create, update, publish, close early, list. */
