@@ -4,7 +4,8 @@ import { pageDocument, prerenderedFile } from './prerender-document'
 
 const shell = `<!doctype html>
 <html lang="en">
-  <head><title>Comptoir ambassadors</title><script type="module" src="/assets/index.js"></script></head>
+  <head><title>Comptoir ambassadors</title><script type="module" src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/shell.js" data-app-start></head>
   <body>
     <div id="app"></div>
   </body>
@@ -24,6 +25,7 @@ describe('a pre-rendered page', () => {
       '<div id="app" data-prerendered="/login"><div><h1>Connexion $&</h1></div></div>',
     )
     expect(html).toContain('src="/assets/index.js"')
+    expect(html).not.toContain('/assets/shell.js')
   })
 
   it('refuses a built page without an empty #app', () => {

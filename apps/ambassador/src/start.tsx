@@ -2,7 +2,7 @@ import '@comptoir/ui/tokens.css'
 import { detectLocale } from '@comptoir/i18n/detect-locale'
 import { isLocale } from '@comptoir/i18n/locales'
 import { loadMessages } from '@comptoir/i18n/provider'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 
 import { App, catalogueLoaders, createPortal } from './app'
@@ -45,7 +45,11 @@ if (prerendered !== null && location.pathname === prerendered && location.search
   // Rendered as the build's pre-render rendered it: the route tree without the client's
   // loading boundaries, as after a server render.
   router.ssr = { manifest: undefined }
-  hydrateRoot(container, app)
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (what the visitor does meanwhile hydrates its part first).
+  startTransition(() => {
+    hydrateRoot(container, app)
+  })
 } else {
   createRoot(container).render(app)
 }

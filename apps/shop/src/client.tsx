@@ -6,7 +6,7 @@ import { loadMessages } from '@comptoir/i18n/provider'
 import { i18n } from '@lingui/core'
 import { RouterProvider } from '@tanstack/react-router'
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 
 import { catalogueLoaders } from './catalogues'
@@ -48,10 +48,14 @@ if (shell) {
     </StrictMode>,
   )
 } else {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-  )
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (what the visitor does meanwhile hydrates its part first).
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+    )
+  })
 }
