@@ -52,6 +52,26 @@ export const savedAddressesMaximum = 5
 /** Two addresses are one when they differ only by case, spacing or phone. */
 const addressKey = sql`regexp_replace(lower(concat_ws('|', ${orders.shippingAddress}->>'firstName', ${orders.shippingAddress}->>'lastName', ${orders.shippingAddress}->>'line1', coalesce(${orders.shippingAddress}->>'line2', ''), ${orders.shippingAddress}->>'postalCode', ${orders.shippingAddress}->>'city', ${orders.shippingAddress}->>'country')), '[[:space:]]+', '', 'g')`
 
+/** The order of this number (as stored: upper case), or null. */
+export async function findOrderByNumber(db: Database, number: string): Promise<OrderRecord | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.number, number)).limit(1)
+  return row ?? null
+}
+
+/** The order a payment provider knows by its reference (Stripe: the PaymentIntent), or null. */
+export async function findOrderByPayment(
+  db: Database,
+  method: OrderRecord['paymentMethod'],
+  reference: string,
+): Promise<OrderRecord | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.paymentMethod, method), eq(orders.paymentReference, reference)))
+    .limit(1)
+  return row ?? null
+}
+
 /** Orders as their buyers see them. Anyone else learns nothing, not even that an order exists. */
 export function createOrdersService(db: Database) {
   async function withDetails(rows: OrderRecord[]): Promise<OrderDetails[]> {
@@ -77,8 +97,7 @@ export function createOrdersService(db: Database) {
   }
 
   async function findByNumber(number: string): Promise<OrderRecord | null> {
-    const [row] = await db.select().from(orders).where(eq(orders.number, number)).limit(1)
-    return row ?? null
+    return findOrderByNumber(db, number)
   }
 
   /** The order of this number if the viewer may see it; null otherwise, whether or not it exists. */

@@ -1,7 +1,4 @@
-import { eq } from 'drizzle-orm'
-
 import type { Database } from '../../db/client'
-import { orders } from '../../db/schema'
 import type { PaymentProvider } from '../checkout/payments'
 import type {
   OrderAdminService,
@@ -9,6 +6,7 @@ import type {
   TransitionResult,
 } from '../orders/order-admin.service'
 import { canTransition } from '../orders/order-state'
+import { findOrderByNumber, type OrderRecord } from '../orders/orders.service'
 import { stripeProviderId } from './stripe-provider'
 
 export interface OrderPaymentsDeps {
@@ -30,13 +28,9 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
     number: string,
     to: 'REFUNDED' | 'CANCELLED',
   ): Promise<
-    | { refused: TransitionResult }
-    | { order: typeof orders.$inferSelect; provider: PaymentProvider | undefined }
+    { refused: TransitionResult } | { order: OrderRecord; provider: PaymentProvider | undefined }
   > {
-    const [order] = await deps.db
-      .select()
-      .from(orders)
-      .where(eq(orders.number, number.trim().toUpperCase()))
+    const order = await findOrderByNumber(deps.db, number.trim().toUpperCase())
     if (!order) return { refused: { ok: false, reason: 'not_found' } }
     if (!canTransition(order.status, to)) {
       return { refused: { ok: false, reason: 'invalid_transition', from: order.status, to } }

@@ -3,9 +3,10 @@ import type { Logger } from 'pino'
 import type Stripe from 'stripe'
 
 import type { Database } from '../../db/client'
-import { orders, paymentEvents } from '../../db/schema'
+import { paymentEvents } from '../../db/schema'
 import type { OrderAdminService, TransitionResult } from '../orders/order-admin.service'
 import type { OrderStatus } from '../orders/order-state'
+import { findOrderByPayment } from '../orders/orders.service'
 import { stripeProviderId } from './stripe-provider'
 
 export interface StripeWebhookDeps {
@@ -61,22 +62,7 @@ export function createStripeWebhooks(deps: StripeWebhookDeps) {
   }
 
   async function orderOf(paymentIntentId: string): Promise<OrderOfPayment | null> {
-    const [order] = await db
-      .select({
-        id: orders.id,
-        number: orders.number,
-        status: orders.status,
-        totalCents: orders.totalCents,
-        currency: orders.currency,
-      })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.paymentMethod, stripeProviderId),
-          eq(orders.paymentReference, paymentIntentId),
-        ),
-      )
-    return order ?? null
+    return findOrderByPayment(db, stripeProviderId, paymentIntentId)
   }
 
   const moved = (result: TransitionResult) => result.ok
