@@ -1,17 +1,11 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { and, gt, inArray } from 'drizzle-orm'
 
 import type { Database } from '../../db/client'
 import { isUuid } from '../../db/ids'
-import {
-  ambassadorOperations,
-  ambassadors,
-  carts,
-  checkoutReferrals,
-  referralVisits,
-} from '../../db/schema'
-import { hashToken, isWellFormedToken } from '../accounts/tokens'
+import { checkoutReferrals, referralVisits } from '../../db/schema'
+import { activeCartId } from '../cart/cart-store'
 import { referralWindowMs } from '../ambassadors/programme-terms'
-import { operationState, type OperationRecord } from '../operations/operation-state'
+import { liveChosenOperation } from '../operations/operations.service'
 
 /** What the buyer chose at checkout: a live operation, the referral the client kept. */
 export interface CheckoutChoice {
@@ -19,45 +13,6 @@ export interface CheckoutChoice {
   cartToken: string | null
   operationId: string | null
   referralId: string | null
-}
-
-/** The operation a buyer chose, if it is live and its ambassador approved. */
-export async function liveChosenOperation(
-  tx: Database,
-  operationId: string,
-  now: Date,
-): Promise<OperationRecord | null> {
-  const [row] = await tx
-    .select({ operation: ambassadorOperations, status: ambassadors.status })
-    .from(ambassadorOperations)
-    .innerJoin(ambassadors, eq(ambassadors.userId, ambassadorOperations.ambassadorId))
-    .where(eq(ambassadorOperations.id, operationId))
-    .limit(1)
-  if (row?.status !== 'APPROVED' || operationState(row.operation, now) !== 'LIVE') {
-    return null
-  }
-  return row.operation
-}
-
-/** The cart a checkout talks about: the signed-in customer's, or the anonymous one of a token. */
-async function activeCart(db: Database, userId: string | null, token: string | null) {
-  if (userId) {
-    const [own] = await db
-      .select({ id: carts.id })
-      .from(carts)
-      .where(and(eq(carts.userId, userId), eq(carts.status, 'ACTIVE')))
-      .limit(1)
-    if (own) return own
-  }
-  if (!token || !isWellFormedToken(token)) return null
-  const [anonymous] = await db
-    .select({ id: carts.id })
-    .from(carts)
-    .where(
-      and(eq(carts.tokenHash, hashToken(token)), eq(carts.status, 'ACTIVE'), isNull(carts.userId)),
-    )
-    .limit(1)
-  return anonymous ?? null
 }
 
 /**
@@ -68,7 +23,7 @@ export async function setCheckoutReferral(
   db: Database,
   options: CheckoutChoice & { now: Date },
 ): Promise<'ok' | 'cart_not_found' | 'operation_not_live' | 'referral_not_found'> {
-  const cart = await activeCart(db, options.userId, options.cartToken)
+  const cart = await activeCartId(db, options.userId, options.cartToken)
   if (!cart) return 'cart_not_found'
   if (options.operationId) {
     if (!isUuid(options.operationId)) return 'operation_not_live'

@@ -27,6 +27,34 @@ export function heldCart(record: CartRecord, token: string | null | undefined): 
 }
 
 /**
+ * The active cart a checkout talks about, without merging: the signed-in customer's, or else the
+ * anonymous one of a token (the programme's checkout choices are kept on it).
+ */
+export async function activeCartId(
+  db: Database,
+  userId: string | null,
+  token: string | null,
+): Promise<{ id: string } | null> {
+  if (userId) {
+    const [own] = await db
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.userId, userId), eq(carts.status, 'ACTIVE')))
+      .limit(1)
+    if (own) return own
+  }
+  if (!token || !isWellFormedToken(token)) return null
+  const [anonymous] = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(
+      and(eq(carts.tokenHash, hashToken(token)), eq(carts.status, 'ACTIVE'), isNull(carts.userId)),
+    )
+    .limit(1)
+  return anonymous ?? null
+}
+
+/**
  * Finding, creating and merging carts: an anonymous one from the first add (its id is a 256-bit
  * token the client keeps), one active cart per customer, merged from the anonymous one at
  * sign-in.

@@ -9,6 +9,7 @@ import { ambassadorOperations } from '../../db/schema'
 import { failure, success, type FieldError, type Outcome } from '../../field-error'
 import { ambassadorError } from '../ambassadors/ambassador-errors'
 import { isAmbassadorCodeTaken } from '../ambassadors/ambassadors.service'
+import { approvedAmbassadorCondition } from '../ambassadors/sign-in-refusal'
 import { operationState, type OperationRecord } from './operation-state'
 import { isUniqueViolation } from '../../db/errors'
 
@@ -68,6 +69,25 @@ export async function isCodeTaken(db: Database, code: string, exceptOperationId?
     .where(eq(ambassadorOperations.code, code))
     .limit(1)
   return operation !== undefined && operation.id !== exceptOperationId
+}
+
+/** The operation a buyer chose, if it is live and its ambassador approved. */
+export async function liveChosenOperation(
+  tx: Database,
+  operationId: string,
+  now: Date,
+): Promise<OperationRecord | null> {
+  const [operation] = await tx
+    .select()
+    .from(ambassadorOperations)
+    .where(
+      and(
+        eq(ambassadorOperations.id, operationId),
+        approvedAmbassadorCondition(ambassadorOperations.ambassadorId),
+      ),
+    )
+    .limit(1)
+  return operation && operationState(operation, now) === 'LIVE' ? operation : null
 }
 
 /** An ambassador's operations: create, update, publish, close early, list. */
