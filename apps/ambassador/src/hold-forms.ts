@@ -37,7 +37,15 @@ function replayTypedFields(container: HTMLElement): void {
   // Read first: the app's render after one replayed field writes its state into the others.
   const fields = [
     ...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'),
-  ].map((field) => ({ field, value: field.value, checked: 'checked' in field && field.checked }))
+  ]
+    .map((field) => ({ field, value: field.value, checked: 'checked' in field && field.checked }))
+    .filter(({ field, value, checked }) =>
+      'defaultChecked' in field && ['checkbox', 'radio'].includes(field.type)
+        ? checked !== field.defaultChecked
+        : value !== field.defaultValue,
+    )
+  // Nothing typed: the page hydrates at its own pace.
+  if (fields.length === 0) return
   // An input event on a part of the page React has not hydrated yet (it hydrates the page's
   // route apart from its frame) makes it hydrate that part first; the values are unchanged, so
   // the app hears nothing yet.
@@ -46,14 +54,12 @@ function replayTypedFields(container: HTMLElement): void {
   }
   for (const { field, value, checked } of fields) {
     if (field instanceof window.HTMLInputElement && ['checkbox', 'radio'].includes(field.type)) {
-      if (checked === field.defaultChecked) continue
       // The rendered state through the element (React's record of it follows), then the
       // visitor's choice again by a click, which React hears.
       field.checked = !checked
       field.click()
       continue
     }
-    if (value === field.defaultValue) continue
     field.value = field.defaultValue
     const own = field instanceof window.HTMLInputElement ? setters.input : setters.textarea
     own?.set?.call(field, value)
@@ -73,6 +79,10 @@ export function releaseHeldForms(container: HTMLElement): void {
   // One task later: the app has taken in the replayed fields.
   if (held.length === 0) return
   setTimeout(() => {
-    for (const form of held) form.requestSubmit()
+    for (const form of held) {
+      // Hydrated first (an input event does that, see above), so the app hears the submission.
+      form.elements[0]?.dispatchEvent(new Event('input', { bubbles: true }))
+      form.requestSubmit()
+    }
   }, 0)
 }
