@@ -6,8 +6,8 @@ function prerenderedPage() {
   document.body.innerHTML = `<div id="app" data-prerendered="/login">
     <form><input name="email" value=""><button type="submit">Sign in</button></form>
   </div>`
-  const app = document.getElementById('app') as HTMLElement
-  const form = app.querySelector('form') as HTMLFormElement
+  const app = document.getElementById('app')!
+  const form = app.querySelector('form')!
   return { app, form }
 }
 
@@ -55,7 +55,7 @@ describe('a pre-rendered form', () => {
 
   it('hands a value typed before the app ran to the app as an input event', () => {
     const { app, form } = prerenderedPage()
-    const field = form.querySelector('input') as HTMLInputElement
+    const field = form.querySelector('input')!
     field.value = 'ambassador@comptoir.test'
     const heard: string[] = []
     field.addEventListener('input', () => heard.push(field.value))
