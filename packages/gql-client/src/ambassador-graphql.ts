@@ -21,3 +21,23 @@ export const graphql = initGraphQLTada<{ introspection: introspection; scalars: 
 
 export { readFragment, maskFragments } from 'gql.tada'
 export type { FragmentOf, ResultOf, VariablesOf } from 'gql.tada'
+
+/**
+ * The errors of a mutation payload, selected the same way by every form
+ * (`errors { ...FieldErrors }`); unmasked, so a form reads them without `readFragment`.
+ */
+export const fieldErrorsFragment = graphql(`
+  fragment FieldErrors on FieldError @_unmask {
+    field
+    code
+    message
+  }
+`)
+
+/** An amount of money, selected the same way everywhere (`total { ...Money }`); unmasked. */
+export const moneyFragment = graphql(`
+  fragment Money on Money @_unmask {
+    amount
+    currency
+  }
+`)

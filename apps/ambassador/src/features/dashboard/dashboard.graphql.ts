@@ -1,100 +1,93 @@
-import { graphql, type ResultOf } from '@comptoir/gql-client/ambassador-graphql'
+import { graphql, type ResultOf, moneyFragment } from '@comptoir/gql-client/ambassador-graphql'
 
-export const dashboardDocument = graphql(`
-  query Dashboard($period: DashboardPeriod!) {
-    me {
-      displayName
-      code
-      shareLink
-      commissionRatePercent
-      payoutAccount
-    }
-    dashboard(period: $period) {
-      clicks
-      orders
-      referralOrders
-      codeOrders
-      conversionRate
-      averageOrderSales {
-        amount
-        currency
+export const dashboardDocument = graphql(
+  `
+    query Dashboard($period: DashboardPeriod!) {
+      me {
+        displayName
+        code
+        shareLink
+        commissionRatePercent
+        payoutAccount
       }
-      sales {
-        amount
-        currency
-      }
-      commission {
-        pending {
-          amount
-          currency
-        }
-        approved {
-          amount
-          currency
-        }
-        paid {
-          amount
-          currency
-        }
-      }
-      series {
-        date
+      dashboard(period: $period) {
         clicks
         orders
+        referralOrders
+        codeOrders
+        conversionRate
+        averageOrderSales {
+          ...Money
+        }
+        sales {
+          ...Money
+        }
         commission {
-          amount
+          pending {
+            ...Money
+          }
+          approved {
+            ...Money
+          }
+          paid {
+            ...Money
+          }
+        }
+        series {
+          date
+          clicks
+          orders
+          commission {
+            amount
+          }
         }
       }
-    }
-    payoutBalance {
-      amount
-      currency
-    }
-    minimumPayout {
-      amount
-      currency
-    }
-    operations(first: 5) {
-      totalCount
-      edges {
-        node {
-          id
-          name
-          code
-          state
-          salesGoal {
-            amount
-            currency
+      payoutBalance {
+        ...Money
+      }
+      minimumPayout {
+        ...Money
+      }
+      operations(first: 5) {
+        totalCount
+        edges {
+          node {
+            id
+            name
+            code
+            state
+            salesGoal {
+              ...Money
+            }
+            progress {
+              orders
+              sales {
+                ...Money
+              }
+            }
           }
-          progress {
-            orders
+        }
+      }
+      attributedOrders(first: 5) {
+        edges {
+          node {
+            number
+            placedAt
+            customer
+            city
             sales {
-              amount
-              currency
+              ...Money
+            }
+            commission {
+              status
             }
           }
         }
       }
     }
-    attributedOrders(first: 5) {
-      edges {
-        node {
-          number
-          placedAt
-          customer
-          city
-          sales {
-            amount
-            currency
-          }
-          commission {
-            status
-          }
-        }
-      }
-    }
-  }
-`)
+  `,
+  [moneyFragment],
+)
 
 /** What the dashboard reads. */
 export type DashboardData = ResultOf<typeof dashboardDocument>

@@ -3,29 +3,31 @@ import {
   readFragment,
   type FragmentOf,
   type ResultOf,
+  moneyFragment,
 } from '@comptoir/gql-client/ambassador-graphql'
 
-export const ambassadorEventFragment = graphql(`
-  fragment AmbassadorEventFields on AmbassadorEvent {
-    type
-    at
-    amount {
-      amount
-      currency
+export const ambassadorEventFragment = graphql(
+  `
+    fragment AmbassadorEventFields on AmbassadorEvent {
+      type
+      at
+      amount {
+        ...Money
+      }
+      sales {
+        ...Money
+      }
+      orderNumber
+      operationId
+      operationCode
+      commissionId
+      commissionStatus
+      payoutId
+      payoutStatus
     }
-    sales {
-      amount
-      currency
-    }
-    orderNumber
-    operationId
-    operationCode
-    commissionId
-    commissionStatus
-    payoutId
-    payoutStatus
-  }
-`)
+  `,
+  [moneyFragment],
+)
 
 /** One event of the signed-in ambassador, as the portal reads it. */
 export type AmbassadorEvent = ResultOf<typeof ambassadorEventFragment>

@@ -1,65 +1,71 @@
-import { graphql, type ResultOf } from '@comptoir/gql-client/ambassador-graphql'
+import {
+  graphql,
+  type ResultOf,
+  fieldErrorsFragment,
+  moneyFragment,
+} from '@comptoir/gql-client/ambassador-graphql'
 
-export const operationFragment = graphql(`
-  fragment OperationDetails on Operation {
-    id
-    name
-    code
-    shareLink
-    state
-    customerDiscountPercent
-    startsAt
-    endsAt
-    publishedAt
-    closedAt
-    salesGoal {
-      amount
-      currency
-    }
-    progress {
-      orders
-      goalPercent
-      sales {
-        amount
-        currency
+export const operationFragment = graphql(
+  `
+    fragment OperationDetails on Operation {
+      id
+      name
+      code
+      shareLink
+      state
+      customerDiscountPercent
+      startsAt
+      endsAt
+      publishedAt
+      closedAt
+      salesGoal {
+        ...Money
       }
-      nextMilestone {
-        percent
-        remaining {
-          amount
-          currency
+      progress {
+        orders
+        goalPercent
+        sales {
+          ...Money
+        }
+        nextMilestone {
+          percent
+          remaining {
+            ...Money
+          }
         }
       }
     }
-  }
-`)
+  `,
+  [moneyFragment],
+)
 
 /** An operation as the portal shows it. */
 export type OperationDetails = ResultOf<typeof operationFragment>
 
-export const operationSummaryFragment = graphql(`
-  fragment OperationSummary on Operation {
-    id
-    name
-    code
-    state
-    customerDiscountPercent
-    startsAt
-    endsAt
-    closedAt
-    salesGoal {
-      amount
-      currency
-    }
-    progress {
-      goalPercent
-      sales {
-        amount
-        currency
+export const operationSummaryFragment = graphql(
+  `
+    fragment OperationSummary on Operation {
+      id
+      name
+      code
+      state
+      customerDiscountPercent
+      startsAt
+      endsAt
+      closedAt
+      salesGoal {
+        ...Money
+      }
+      progress {
+        goalPercent
+        sales {
+          ...Money
+        }
       }
     }
-  }
-`)
+  `,
+  [moneyFragment],
+)
 
 /** An operation as the list shows it. */
 export type OperationSummary = ResultOf<typeof operationSummaryFragment>
@@ -95,36 +101,37 @@ export const operationDocument = graphql(
   [operationFragment],
 )
 
-export const roomOrdersDocument = graphql(`
-  query OperationRoomOrders($operationId: ID!, $first: Int!, $after: String) {
-    attributedOrders(operationId: $operationId, first: $first, after: $after) {
-      totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      edges {
-        node {
-          number
-          placedAt
-          customer
-          city
-          sales {
-            amount
-            currency
-          }
-          commission {
-            status
-            amount {
-              amount
-              currency
+export const roomOrdersDocument = graphql(
+  `
+    query OperationRoomOrders($operationId: ID!, $first: Int!, $after: String) {
+      attributedOrders(operationId: $operationId, first: $first, after: $after) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            number
+            placedAt
+            customer
+            city
+            sales {
+              ...Money
+            }
+            commission {
+              status
+              amount {
+                ...Money
+              }
             }
           }
         }
       }
     }
-  }
-`)
+  `,
+  [moneyFragment],
+)
 
 export const createOperationDocument = graphql(
   `
@@ -134,14 +141,12 @@ export const createOperationDocument = graphql(
           ...OperationDetails
         }
         errors {
-          field
-          code
-          message
+          ...FieldErrors
         }
       }
     }
   `,
-  [operationFragment],
+  [fieldErrorsFragment, operationFragment],
 )
 
 export const updateOperationDocument = graphql(
@@ -152,14 +157,12 @@ export const updateOperationDocument = graphql(
           ...OperationDetails
         }
         errors {
-          field
-          code
-          message
+          ...FieldErrors
         }
       }
     }
   `,
-  [operationFragment],
+  [fieldErrorsFragment, operationFragment],
 )
 
 export const publishOperationDocument = graphql(
@@ -170,14 +173,12 @@ export const publishOperationDocument = graphql(
           ...OperationDetails
         }
         errors {
-          field
-          code
-          message
+          ...FieldErrors
         }
       }
     }
   `,
-  [operationFragment],
+  [fieldErrorsFragment, operationFragment],
 )
 
 export const closeOperationDocument = graphql(
@@ -188,12 +189,10 @@ export const closeOperationDocument = graphql(
           ...OperationDetails
         }
         errors {
-          field
-          code
-          message
+          ...FieldErrors
         }
       }
     }
   `,
-  [operationFragment],
+  [fieldErrorsFragment, operationFragment],
 )

@@ -1,38 +1,39 @@
-import { graphql } from '@comptoir/gql-client/ambassador-graphql'
+import { graphql, moneyFragment } from '@comptoir/gql-client/ambassador-graphql'
 
-export const attributedOrdersDocument = graphql(`
-  query AttributedOrders($after: String) {
-    attributedOrders(first: 20, after: $after) {
-      totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
-      }
-      edges {
-        node {
-          number
-          placedAt
-          status
-          source
-          customer
-          city
-          sales {
-            amount
-            currency
-          }
-          operation {
-            id
-            code
-          }
-          commission {
+export const attributedOrdersDocument = graphql(
+  `
+    query AttributedOrders($after: String) {
+      attributedOrders(first: 20, after: $after) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            number
+            placedAt
             status
-            amount {
-              amount
-              currency
+            source
+            customer
+            city
+            sales {
+              ...Money
+            }
+            operation {
+              id
+              code
+            }
+            commission {
+              status
+              amount {
+                ...Money
+              }
             }
           }
         }
       }
     }
-  }
-`)
+  `,
+  [moneyFragment],
+)

@@ -1,48 +1,53 @@
-import { graphql } from '@comptoir/gql-client/ambassador-graphql'
+import {
+  graphql,
+  fieldErrorsFragment,
+  moneyFragment,
+} from '@comptoir/gql-client/ambassador-graphql'
 
-export const payoutsDocument = graphql(`
-  query Payouts {
-    me {
-      payoutAccount
-    }
-    payoutBalance {
-      amount
-      currency
-    }
-    minimumPayout {
-      amount
-      currency
-    }
-    payouts(first: 20) {
-      edges {
-        node {
-          id
-          status
-          requestedAt
-          decidedAt
-          reason
-          amount {
-            amount
-            currency
+export const payoutsDocument = graphql(
+  `
+    query Payouts {
+      me {
+        payoutAccount
+      }
+      payoutBalance {
+        ...Money
+      }
+      minimumPayout {
+        ...Money
+      }
+      payouts(first: 20) {
+        edges {
+          node {
+            id
+            status
+            requestedAt
+            decidedAt
+            reason
+            amount {
+              ...Money
+            }
           }
         }
       }
     }
-  }
-`)
+  `,
+  [moneyFragment],
+)
 
-export const requestPayoutDocument = graphql(`
-  mutation RequestPayout {
-    requestPayout {
-      payout {
-        id
-        status
-      }
-      errors {
-        field
-        code
-        message
+export const requestPayoutDocument = graphql(
+  `
+    mutation RequestPayout {
+      requestPayout {
+        payout {
+          id
+          status
+        }
+        errors {
+          ...FieldErrors
+        }
       }
     }
-  }
-`)
+  `,
+  [fieldErrorsFragment],
+)

@@ -1,4 +1,4 @@
-import { graphql } from '@comptoir/gql-client/ambassador-graphql'
+import { graphql, fieldErrorsFragment } from '@comptoir/gql-client/ambassador-graphql'
 
 export const profileDocument = graphql(`
   query AmbassadorProfile {
@@ -20,52 +20,55 @@ export const profileDocument = graphql(`
   }
 `)
 
-export const updateEmailPreferencesDocument = graphql(`
-  mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {
-    updateEmailPreferences(input: $input) {
-      ambassador {
-        id
-        emailOnNewOrder
-        emailOnCommissionApproved
-        emailOnPayoutSent
-      }
-      errors {
-        field
-        code
-        message
+export const updateEmailPreferencesDocument = graphql(
+  `
+    mutation UpdateEmailPreferences($input: EmailPreferencesInput!) {
+      updateEmailPreferences(input: $input) {
+        ambassador {
+          id
+          emailOnNewOrder
+          emailOnCommissionApproved
+          emailOnPayoutSent
+        }
+        errors {
+          ...FieldErrors
+        }
       }
     }
-  }
-`)
+  `,
+  [fieldErrorsFragment],
+)
 
-export const updateProfileDocument = graphql(`
-  mutation UpdateAmbassadorProfile($input: AmbassadorProfileInput!) {
-    updateProfile(input: $input) {
-      ambassador {
-        id
-        displayName
-        locale
-        legalStatus
-        payoutAccount
-      }
-      errors {
-        field
-        code
-        message
+export const updateProfileDocument = graphql(
+  `
+    mutation UpdateAmbassadorProfile($input: AmbassadorProfileInput!) {
+      updateProfile(input: $input) {
+        ambassador {
+          id
+          displayName
+          locale
+          legalStatus
+          payoutAccount
+        }
+        errors {
+          ...FieldErrors
+        }
       }
     }
-  }
-`)
+  `,
+  [fieldErrorsFragment],
+)
 
-export const changePasswordDocument = graphql(`
-  mutation ChangeAmbassadorPassword($input: ChangePasswordInput!) {
-    changePassword(input: $input) {
-      ok
-      errors {
-        field
-        code
-        message
+export const changePasswordDocument = graphql(
+  `
+    mutation ChangeAmbassadorPassword($input: ChangePasswordInput!) {
+      changePassword(input: $input) {
+        ok
+        errors {
+          ...FieldErrors
+        }
       }
     }
-  }
-`)
+  `,
+  [fieldErrorsFragment],
+)

@@ -1,30 +1,32 @@
-import { graphql } from '@comptoir/gql-client/public-graphql'
+import { graphql, fieldErrorsFragment } from '@comptoir/gql-client/public-graphql'
 
-export const loginDocument = graphql(`
-  mutation Login($input: LoginInput!) {
-    login(input: $input) {
-      token
-      errors {
-        field
-        code
-        message
+export const loginDocument = graphql(
+  `
+    mutation Login($input: LoginInput!) {
+      login(input: $input) {
+        token
+        errors {
+          ...FieldErrors
+        }
       }
     }
-  }
-`)
+  `,
+  [fieldErrorsFragment],
+)
 
-export const signupDocument = graphql(`
-  mutation Signup($input: SignupInput!) {
-    signup(input: $input) {
-      token
-      errors {
-        field
-        code
-        message
+export const signupDocument = graphql(
+  `
+    mutation Signup($input: SignupInput!) {
+      signup(input: $input) {
+        token
+        errors {
+          ...FieldErrors
+        }
       }
     }
-  }
-`)
+  `,
+  [fieldErrorsFragment],
+)
 
 export const logoutDocument = graphql(`
   mutation Logout {
@@ -34,44 +36,47 @@ export const logoutDocument = graphql(`
   }
 `)
 
-export const requestPasswordResetDocument = graphql(`
-  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
-    requestPasswordReset(input: $input) {
-      ok
-      errors {
-        field
-        code
-        message
+export const requestPasswordResetDocument = graphql(
+  `
+    mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
+      requestPasswordReset(input: $input) {
+        ok
+        errors {
+          ...FieldErrors
+        }
       }
     }
-  }
-`)
+  `,
+  [fieldErrorsFragment],
+)
 
-export const resetPasswordDocument = graphql(`
-  mutation ResetPassword($input: ResetPasswordInput!) {
-    resetPassword(input: $input) {
-      ok
-      errors {
-        field
-        code
-        message
+export const resetPasswordDocument = graphql(
+  `
+    mutation ResetPassword($input: ResetPasswordInput!) {
+      resetPassword(input: $input) {
+        ok
+        errors {
+          ...FieldErrors
+        }
       }
     }
-  }
-`)
+  `,
+  [fieldErrorsFragment],
+)
 
-export const changePasswordDocument = graphql(`
-  mutation ChangePassword($input: ChangePasswordInput!) {
-    changePassword(input: $input) {
-      ok
-      errors {
-        field
-        code
-        message
+export const changePasswordDocument = graphql(
+  `
+    mutation ChangePassword($input: ChangePasswordInput!) {
+      changePassword(input: $input) {
+        ok
+        errors {
+          ...FieldErrors
+        }
       }
     }
-  }
-`)
+  `,
+  [fieldErrorsFragment],
+)
 
 export const meDocument = graphql(`
   query Me {
@@ -86,20 +91,21 @@ export const meDocument = graphql(`
   }
 `)
 
-export const updateSettingsDocument = graphql(`
-  mutation UpdateSettings($input: SettingsInput!) {
-    updateSettings(input: $input) {
-      customer {
-        id
-        name
-        locale
-        marketingConsent
-      }
-      errors {
-        field
-        code
-        message
+export const updateSettingsDocument = graphql(
+  `
+    mutation UpdateSettings($input: SettingsInput!) {
+      updateSettings(input: $input) {
+        customer {
+          id
+          name
+          locale
+          marketingConsent
+        }
+        errors {
+          ...FieldErrors
+        }
       }
     }
-  }
-`)
+  `,
+  [fieldErrorsFragment],
+)

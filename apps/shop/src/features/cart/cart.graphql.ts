@@ -1,75 +1,69 @@
-import { graphql } from '@comptoir/gql-client/public-graphql'
+import { graphql, fieldErrorsFragment, moneyFragment } from '@comptoir/gql-client/public-graphql'
 
-export const cartFragment = graphql(`
-  fragment Cart on Cart {
-    id
-    code
-    email
-    itemCount
-    vatRatePercent
-    lines {
+export const cartFragment = graphql(
+  `
+    fragment Cart on Cart {
       id
-      imageUrl
-      orderable
-      productName
-      productSlug
-      quantity
-      sku
-      stockStatus
-      variantId
-      variantTitle
+      code
+      email
+      itemCount
+      vatRatePercent
+      lines {
+        id
+        imageUrl
+        orderable
+        productName
+        productSlug
+        quantity
+        sku
+        stockStatus
+        variantId
+        variantTitle
+        total {
+          ...Money
+        }
+        unitPrice {
+          ...Money
+        }
+      }
+      problems {
+        code
+        lineId
+        message
+        available
+        requested
+      }
+      subtotal {
+        ...Money
+      }
+      discount {
+        ...Money
+      }
+      shipping {
+        ...Money
+      }
+      vat {
+        ...Money
+      }
       total {
-        amount
-        currency
+        ...Money
       }
-      unitPrice {
-        amount
-        currency
+      shippingMethod {
+        code
+        name
       }
-    }
-    problems {
-      code
-      lineId
-      message
-      available
-      requested
-    }
-    subtotal {
-      amount
-      currency
-    }
-    discount {
-      amount
-      currency
-    }
-    shipping {
-      amount
-      currency
-    }
-    vat {
-      amount
-      currency
-    }
-    total {
-      amount
-      currency
-    }
-    shippingMethod {
-      code
-      name
-    }
-    freeShipping {
-      threshold {
-        amount
-        currency
-      }
-      remaining {
-        amount
-        currency
+      freeShipping {
+        threshold {
+          ...Money
+        }
+        remaining {
+          ...Money
+        }
       }
     }
-  }
-`)
+  `,
+  [moneyFragment],
+)
 
 export const cartDocument = graphql(
   `
@@ -90,14 +84,12 @@ export const addToCartDocument = graphql(
           ...Cart
         }
         errors {
-          field
-          code
-          message
+          ...FieldErrors
         }
       }
     }
   `,
-  [cartFragment],
+  [fieldErrorsFragment, cartFragment],
 )
 
 export const setCartLineQuantityDocument = graphql(
@@ -108,14 +100,12 @@ export const setCartLineQuantityDocument = graphql(
           ...Cart
         }
         errors {
-          field
-          code
-          message
+          ...FieldErrors
         }
       }
     }
   `,
-  [cartFragment],
+  [fieldErrorsFragment, cartFragment],
 )
 
 export const removeCartLineDocument = graphql(
@@ -126,14 +116,12 @@ export const removeCartLineDocument = graphql(
           ...Cart
         }
         errors {
-          field
-          code
-          message
+          ...FieldErrors
         }
       }
     }
   `,
-  [cartFragment],
+  [fieldErrorsFragment, cartFragment],
 )
 
 export const applyCartCodeDocument = graphql(
@@ -144,12 +132,10 @@ export const applyCartCodeDocument = graphql(
           ...Cart
         }
         errors {
-          field
-          code
-          message
+          ...FieldErrors
         }
       }
     }
   `,
-  [cartFragment],
+  [fieldErrorsFragment, cartFragment],
 )

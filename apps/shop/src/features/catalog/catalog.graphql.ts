@@ -1,12 +1,4 @@
-import { graphql } from '@comptoir/gql-client/public-graphql'
-
-/** An amount in minor units and its currency, read in place (not masked). */
-export const moneyFragment = graphql(`
-  fragment Money on Money @_unmask {
-    amount
-    currency
-  }
-`)
+import { graphql, moneyFragment } from '@comptoir/gql-client/public-graphql'
 
 export const productCardFragment = graphql(
   `

@@ -1,64 +1,61 @@
-import { graphql } from '@comptoir/gql-client/public-graphql'
+import { graphql, fieldErrorsFragment, moneyFragment } from '@comptoir/gql-client/public-graphql'
 
-export const checkoutCartFragment = graphql(`
-  fragment CheckoutCart on Cart {
-    id
-    email
-    itemCount
-    code
-    shippingAddress {
-      firstName
-      lastName
-      line1
-      line2
-      postalCode
-      city
-      country
-      countryName
-      phone
-    }
-    shippingMethod {
+export const checkoutCartFragment = graphql(
+  `
+    fragment CheckoutCart on Cart {
+      id
+      email
+      itemCount
       code
-      name
-    }
-    shippingOptions {
-      code
-      name
-      description
-      minDays
-      maxDays
-      price {
-        amount
-        currency
+      shippingAddress {
+        firstName
+        lastName
+        line1
+        line2
+        postalCode
+        city
+        country
+        countryName
+        phone
+      }
+      shippingMethod {
+        code
+        name
+      }
+      shippingOptions {
+        code
+        name
+        description
+        minDays
+        maxDays
+        price {
+          ...Money
+        }
+      }
+      problems {
+        code
+        message
+      }
+      vatRatePercent
+      subtotal {
+        ...Money
+      }
+      discount {
+        ...Money
+      }
+      shipping {
+        ...Money
+      }
+      vat {
+        ...Money
+      }
+      total {
+        ...Money
       }
     }
-    problems {
-      code
-      message
-    }
-    vatRatePercent
-    subtotal {
-      amount
-      currency
-    }
-    discount {
-      amount
-      currency
-    }
-    shipping {
-      amount
-      currency
-    }
-    vat {
-      amount
-      currency
-    }
-    total {
-      amount
-      currency
-    }
-  }
-`)
+  `,
+  [moneyFragment],
+)
 
 export const checkoutDocument = graphql(
   `
@@ -104,14 +101,12 @@ export const updateCheckoutDocument = graphql(
           ...CheckoutCart
         }
         errors {
-          field
-          code
-          message
+          ...FieldErrors
         }
       }
     }
   `,
-  [checkoutCartFragment],
+  [fieldErrorsFragment, checkoutCartFragment],
 )
 
 export const liveOperationsDocument = graphql(`
@@ -129,35 +124,37 @@ export const liveOperationsDocument = graphql(`
   }
 `)
 
-export const setCheckoutAmbassadorDocument = graphql(`
-  mutation SetCheckoutAmbassador($input: SetCheckoutAmbassadorInput!) {
-    setCheckoutAmbassador(input: $input) {
-      ok
-      errors {
-        field
-        code
-        message
+export const setCheckoutAmbassadorDocument = graphql(
+  `
+    mutation SetCheckoutAmbassador($input: SetCheckoutAmbassadorInput!) {
+      setCheckoutAmbassador(input: $input) {
+        ok
+        errors {
+          ...FieldErrors
+        }
       }
     }
-  }
-`)
+  `,
+  [fieldErrorsFragment],
+)
 
-export const placeOrderDocument = graphql(`
-  mutation PlaceOrder($input: PlaceOrderInput!) {
-    placeOrder(input: $input) {
-      accessToken
-      order {
-        number
-      }
-      payment {
-        clientSecret
-        publishableKey
-      }
-      errors {
-        field
-        code
-        message
+export const placeOrderDocument = graphql(
+  `
+    mutation PlaceOrder($input: PlaceOrderInput!) {
+      placeOrder(input: $input) {
+        accessToken
+        order {
+          number
+        }
+        payment {
+          clientSecret
+          publishableKey
+        }
+        errors {
+          ...FieldErrors
+        }
       }
     }
-  }
-`)
+  `,
+  [fieldErrorsFragment],
+)

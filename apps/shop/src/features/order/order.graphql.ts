@@ -1,72 +1,68 @@
-import { graphql } from '@comptoir/gql-client/public-graphql'
+import { graphql, fieldErrorsFragment, moneyFragment } from '@comptoir/gql-client/public-graphql'
 
-export const orderFragment = graphql(`
-  fragment OrderDetails on Order {
-    number
-    status
-    createdAt
-    email
-    code
-    paymentMethod
-    cardBrand
-    cardLast4
-    payment {
-      clientSecret
-      publishableKey
-    }
-    shippingMethodName
-    vatRatePercent
-    shippingAddress {
-      firstName
-      lastName
-      line1
-      line2
-      postalCode
-      city
-      countryName
-    }
-    lines {
-      sku
-      productName
-      productSlug
-      variantTitle
-      imageUrl
-      quantity
-      unitPrice {
-        amount
-        currency
+export const orderFragment = graphql(
+  `
+    fragment OrderDetails on Order {
+      number
+      status
+      createdAt
+      email
+      code
+      paymentMethod
+      cardBrand
+      cardLast4
+      payment {
+        clientSecret
+        publishableKey
+      }
+      shippingMethodName
+      vatRatePercent
+      shippingAddress {
+        firstName
+        lastName
+        line1
+        line2
+        postalCode
+        city
+        countryName
+      }
+      lines {
+        sku
+        productName
+        productSlug
+        variantTitle
+        imageUrl
+        quantity
+        unitPrice {
+          ...Money
+        }
+        total {
+          ...Money
+        }
+      }
+      statusHistory {
+        at
+        status
+      }
+      subtotal {
+        ...Money
+      }
+      discount {
+        ...Money
+      }
+      shipping {
+        ...Money
+      }
+      vat {
+        ...Money
       }
       total {
-        amount
-        currency
+        ...Money
       }
     }
-    statusHistory {
-      at
-      status
-    }
-    subtotal {
-      amount
-      currency
-    }
-    discount {
-      amount
-      currency
-    }
-    shipping {
-      amount
-      currency
-    }
-    vat {
-      amount
-      currency
-    }
-    total {
-      amount
-      currency
-    }
-  }
-`)
+  `,
+  [moneyFragment],
+)
 
 export const orderDocument = graphql(
   `
@@ -94,44 +90,47 @@ export const orderStatusChangedDocument = graphql(
   [orderFragment],
 )
 
-export const requestOrderAccessDocument = graphql(`
-  mutation RequestOrderAccess($input: RequestOrderAccessInput!) {
-    requestOrderAccess(input: $input) {
-      ok
-      errors {
-        field
-        code
-        message
+export const requestOrderAccessDocument = graphql(
+  `
+    mutation RequestOrderAccess($input: RequestOrderAccessInput!) {
+      requestOrderAccess(input: $input) {
+        ok
+        errors {
+          ...FieldErrors
+        }
       }
     }
-  }
-`)
+  `,
+  [fieldErrorsFragment],
+)
 
-export const orderHistoryDocument = graphql(`
-  query OrderHistory($after: String) {
-    me {
-      id
-      orders(first: 10, after: $after) {
-        totalCount
-        pageInfo {
-          hasNextPage
-          endCursor
-        }
-        edges {
-          node {
-            number
-            status
-            createdAt
-            total {
-              amount
-              currency
-            }
-            lines {
-              quantity
+export const orderHistoryDocument = graphql(
+  `
+    query OrderHistory($after: String) {
+      me {
+        id
+        orders(first: 10, after: $after) {
+          totalCount
+          pageInfo {
+            hasNextPage
+            endCursor
+          }
+          edges {
+            node {
+              number
+              status
+              createdAt
+              total {
+                ...Money
+              }
+              lines {
+                quantity
+              }
             }
           }
         }
       }
     }
-  }
-`)
+  `,
+  [moneyFragment],
+)

@@ -1,24 +1,25 @@
-import { graphql } from '@comptoir/gql-client/public-graphql'
+import { graphql, fieldErrorsFragment } from '@comptoir/gql-client/public-graphql'
 
-export const recordReferralVisitDocument = graphql(`
-  mutation RecordReferralVisit($input: RecordReferralVisitInput!) {
-    recordReferralVisit(input: $input) {
-      errors {
-        field
-        code
-        message
-      }
-      referral {
-        id
-        code
-        expiresAt
-        card {
-          displayName
+export const recordReferralVisitDocument = graphql(
+  `
+    mutation RecordReferralVisit($input: RecordReferralVisitInput!) {
+      recordReferralVisit(input: $input) {
+        errors {
+          ...FieldErrors
+        }
+        referral {
+          id
+          code
+          expiresAt
+          card {
+            displayName
+          }
         }
       }
     }
-  }
-`)
+  `,
+  [fieldErrorsFragment],
+)
 
 export const ambassadorCardDocument = graphql(`
   query AmbassadorCard($code: String!) {
