@@ -1,6 +1,6 @@
 import { Badge } from '@comptoir/ui/badge'
 import { Link } from '@comptoir/ui/link'
-import { formatPrice } from '@comptoir/ui/price'
+import { useFormatMoney } from '@comptoir/ui/price'
 import { ProgressBar } from '@comptoir/ui/progress-bar'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
@@ -15,8 +15,7 @@ export function OperationCard({ operation }: { operation: OperationSummary }) {
   const { i18n } = useLinguiRuntime()
   const chip = stateChip(operation.state, i18n)
   const dates = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
-  const money = (amount: { amount: number; currency: string }) =>
-    formatPrice(amount.amount, amount.currency, i18n.locale)
+  const money = useFormatMoney()
   return (
     <li className={styles.card}>
       <div className={styles.cardHead}>

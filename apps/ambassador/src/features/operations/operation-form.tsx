@@ -8,7 +8,6 @@ import { useValidatedForm } from '@comptoir/validation/formik'
 import { applyPayloadErrors } from '@comptoir/validation/formik/payload-errors'
 import { operationSchema } from '@comptoir/validation/schemas/operation'
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 
 import type { OperationDetails } from './operations.graphql'
 import { fromLocalInput, toLocalInput } from './operation-time'
@@ -80,7 +79,6 @@ export function OperationForm({
 }) {
   const { t } = useLingui()
   const locale = useFormLocale()
-  const [formErrors, setFormErrors] = useState<string[]>([])
   const locked = operation?.state === 'LIVE'
   const form = useValidatedForm({
     schema,
@@ -95,7 +93,7 @@ export function OperationForm({
         endsAt: fromLocalInput(values.endsAt),
         salesGoal: Number(values.salesGoal),
       })
-      if (errors) setFormErrors(applyPayloadErrors(form.formik, errors))
+      if (errors) applyPayloadErrors(form.formik, errors)
     },
   })
   const lockedHint = locked ? t`Fixed while the operation is live.` : undefined
@@ -154,7 +152,7 @@ export function OperationForm({
           description={t`A whole number of euros; the room shows your progress toward it.`}
           error={form.error('salesGoal')}
         />
-        <FormAlert messages={formErrors} />
+        <FormAlert messages={form.formErrors} />
         <FormActions>
           <Button type="submit" isPending={form.formik.isSubmitting}>
             {submitLabel}

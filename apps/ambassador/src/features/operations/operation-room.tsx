@@ -4,7 +4,7 @@ import { Badge } from '@comptoir/ui/badge'
 import { Button } from '@comptoir/ui/button'
 import { Dialog } from '@comptoir/ui/dialog'
 import { Link } from '@comptoir/ui/link'
-import { formatPrice } from '@comptoir/ui/price'
+import { useFormatMoney } from '@comptoir/ui/price'
 import { ProgressBar } from '@comptoir/ui/progress-bar'
 import { useToast } from '@comptoir/ui/toast'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
@@ -96,6 +96,7 @@ function Actions({ operation }: { operation: OperationDetails }) {
 export function OperationRoom({ id }: { id: string }) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
+  const money = useFormatMoney()
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: operationDocument,
     variables: { id },
@@ -130,8 +131,6 @@ export function OperationRoom({ id }: { id: string }) {
     return <LoadingBlocks count={3} height="8rem" />
   }
   const chip = stateChip(operation.state, i18n)
-  const money = (amount: { amount: number; currency: string }) =>
-    formatPrice(amount.amount, amount.currency, i18n.locale)
   const target = countdownTarget(operation.state, operation.startsAt, operation.endsAt)
   const next = operation.progress.nextMilestone
   return (

@@ -1,7 +1,7 @@
 import { Badge } from '@comptoir/ui/badge'
 import { Button } from '@comptoir/ui/button'
 import { EmptyState } from '@comptoir/ui/empty-state'
-import { formatPrice } from '@comptoir/ui/price'
+import { useFormatMoney } from '@comptoir/ui/price'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 
@@ -24,6 +24,7 @@ export function RoomOrders({
   const { orders, loading } = room
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
+  const money = useFormatMoney()
   const time = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <section className={styles.section} aria-labelledby="room-orders-title">
@@ -62,12 +63,10 @@ export function RoomOrders({
                   <strong>{order.number}</strong> · {order.customer}, {order.city}
                 </span>
                 <span className={styles.muted}>{time.format(new Date(order.placedAt))}</span>
-                <span className={styles.amount}>
-                  {formatPrice(order.sales.amount, order.sales.currency, i18n.locale)}
-                </span>
+                <span className={styles.amount}>{money(order.sales)}</span>
                 {chip && order.commission && (
                   <Badge tone={chip.tone}>
-                    {`${chip.label} · ${formatPrice(order.commission.amount.amount, order.commission.amount.currency, i18n.locale)}`}
+                    {`${chip.label} · ${money(order.commission.amount)}`}
                   </Badge>
                 )}
               </li>

@@ -3,7 +3,7 @@ import { PortalTitle } from '../shell/portal-title'
 import { Button } from '@comptoir/ui/button'
 import { EmptyState } from '@comptoir/ui/empty-state'
 import { Link } from '@comptoir/ui/link'
-import { formatPrice } from '@comptoir/ui/price'
+import { useFormatMoney } from '@comptoir/ui/price'
 import { useToast } from '@comptoir/ui/toast'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
@@ -35,8 +35,7 @@ export function PayoutsPage() {
     },
     (event) => event.payoutId !== null || event.commissionId !== null,
   )
-  const money = (value: { amount: number; currency: string }) =>
-    formatPrice(value.amount, value.currency, i18n.locale)
+  const money = useFormatMoney()
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' })
   const statusNames = { REQUESTED: t`Being processed`, PAID: t`Paid`, REJECTED: t`Rejected` }
   if (!data) {
@@ -68,7 +67,7 @@ export function PayoutsPage() {
   const why = eligibility.ok
     ? t`Your balance will be transferred to ${data.me.payoutAccount ?? ''}.`
     : eligibility.reason === 'below-minimum'
-      ? t`${formatPrice(eligibility.missingCents, data.minimumPayout.currency, i18n.locale)} more to reach the ${minimum} minimum.`
+      ? t`${money({ amount: eligibility.missingCents, currency: data.minimumPayout.currency })} more to reach the ${minimum} minimum.`
       : eligibility.reason === 'no-iban'
         ? t`Add your IBAN in your settings to be paid.`
         : t`A request is already being processed.`

@@ -39,7 +39,6 @@ export function ProfileForm({ profile }: { profile: ProfileValues }) {
   const locale = useFormLocale()
   const toast = useToast()
   const [, update] = useMutation(updateProfileDocument)
-  const [formErrors, setFormErrors] = useState<string[]>([])
   const [emailLocale, setEmailLocale] = useState<Locale>(profile.locale)
   const form = useValidatedForm({
     schema: ambassadorProfileSchema,
@@ -60,7 +59,7 @@ export function ProfileForm({ profile }: { profile: ProfileValues }) {
       })
       const payload = result.data?.updateProfile
       if (!payload) return
-      setFormErrors(applyPayloadErrors(form.formik, payload.errors))
+      applyPayloadErrors(form.formik, payload.errors)
       if (payload.errors.length === 0) toast.success(t`Profile saved`)
     },
   })
@@ -103,7 +102,7 @@ export function ProfileForm({ profile }: { profile: ProfileValues }) {
           description={t`The account your payouts go to, e.g. FR76 3000 6000 0112 3456 7890 189.`}
           error={form.error('iban')}
         />
-        <FormAlert messages={formErrors} />
+        <FormAlert messages={form.formErrors} />
         <FormActions>
           <Button type="submit" isPending={form.formik.isSubmitting}>
             {t`Save`}

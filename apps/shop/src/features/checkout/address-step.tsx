@@ -6,7 +6,6 @@ import { useValidatedForm } from '@comptoir/validation/formik'
 import { applyPayloadErrors } from '@comptoir/validation/formik/payload-errors'
 import { addressSchema } from '@comptoir/validation/schemas/address'
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 
 import type { FieldError } from './order-placer'
 import { SavedAddressChoice } from './saved-address-choice'
@@ -39,7 +38,6 @@ export function AddressStep({
 }: AddressStepProps) {
   const { t } = useLingui()
   const locale = useFormLocale()
-  const [formErrors, setFormErrors] = useState<string[]>([])
   const form = useValidatedForm({
     schema: addressSchema,
     locale,
@@ -52,7 +50,7 @@ export function AddressStep({
           phone: values.phone.trim() === '' ? null : values.phone,
         },
       })
-      setFormErrors(applyPayloadErrors(form.formik, errors, { prefix: 'shippingAddress' }))
+      applyPayloadErrors(form.formik, errors, { prefix: 'shippingAddress' })
       if (errors.length === 0) onDone()
     },
   })
@@ -101,7 +99,7 @@ export function AddressStep({
           autoComplete="tel"
           description={t`For the carrier, if needed.`}
         />
-        <StepErrors messages={formErrors} />
+        <StepErrors messages={form.formErrors} />
         <FormActions>
           <Button type="submit" isPending={form.formik.isSubmitting}>
             {t`Continue to shipping`}

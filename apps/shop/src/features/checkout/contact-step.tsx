@@ -6,7 +6,6 @@ import { useValidatedForm } from '@comptoir/validation/formik'
 import { applyPayloadErrors } from '@comptoir/validation/formik/payload-errors'
 import { checkoutContactSchema } from '@comptoir/validation/schemas/checkout-contact'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
 
 import { StepErrors } from './step-notice'
 import type { CheckoutChange } from './use-checkout'
@@ -25,14 +24,13 @@ export interface ContactStepProps {
 export function ContactStep({ email, signedInAs, save, onDone }: ContactStepProps) {
   const { t } = useLingui()
   const locale = useFormLocale()
-  const [formErrors, setFormErrors] = useState<string[]>([])
   const form = useValidatedForm({
     schema: checkoutContactSchema,
     locale,
     initialValues: { email },
     onSubmit: async (values) => {
       const errors = await save({ email: values.email.trim() })
-      setFormErrors(applyPayloadErrors(form.formik, errors))
+      applyPayloadErrors(form.formik, errors)
       if (errors.length === 0) onDone()
     },
   })
@@ -60,7 +58,7 @@ export function ContactStep({ email, signedInAs, save, onDone }: ContactStepProp
           description={t`We send the order confirmation and its follow-up link there.`}
           error={form.error('email')}
         />
-        <StepErrors messages={formErrors} />
+        <StepErrors messages={form.formErrors} />
         <FormActions>
           <Button type="submit" isPending={form.formik.isSubmitting}>
             {t`Continue to address`}

@@ -1,6 +1,6 @@
 import { Button } from '@comptoir/ui/button'
 import { FormActions, FormLayout } from '@comptoir/ui/form-layout'
-import { formatPrice } from '@comptoir/ui/price'
+import { useFormatMoney } from '@comptoir/ui/price'
 import { RadioGroup } from '@comptoir/ui/radio'
 import { useLingui } from '@lingui/react/macro'
 import { useState, type SubmitEvent } from 'react'
@@ -18,7 +18,8 @@ export interface ShippingStepProps {
 
 /** The delivery method, with its price for this cart and its delay. */
 export function ShippingStep({ cart, save, onDone }: ShippingStepProps) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
+  const money = useFormatMoney()
   const [method, setMethod] = useState(cart.shippingMethod?.code ?? cart.shippingOptions[0]?.code)
   const [errors, setErrors] = useState<string[]>([])
   const [saving, setSaving] = useState(false)
@@ -45,10 +46,7 @@ export function ShippingStep({ cart, save, onDone }: ShippingStepProps) {
             if (chosen) setMethod(chosen.code)
           }}
           options={cart.shippingOptions.map((option) => {
-            const price =
-              option.price.amount === 0
-                ? t`Free`
-                : formatPrice(option.price.amount, option.price.currency, i18n.locale)
+            const price = option.price.amount === 0 ? t`Free` : money(option.price)
             const { minDays, maxDays } = option
             return {
               value: option.code,
