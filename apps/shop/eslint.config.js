@@ -9,11 +9,13 @@ export default [
     modules: 'src/features',
     // Lowest first: a feature reads only the ones below it; routes compose them.
     layers: [
-      ['seo', 'faq', 'account', 'order'],
+      ['seo', 'faq'],
       'referral',
       'cart',
       'catalog',
       'checkout',
+      'order',
+      'account',
       ['home', 'layout'],
     ],
     composition: ['src/routes'],

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
@@ -10,9 +11,11 @@ import { CheckoutFlow } from '../features/checkout/checkout-flow'
 import { isCheckoutStep, type CheckoutStep } from '../features/checkout/checkout-steps'
 import { markOrderPlaced } from '../features/order/recently-placed'
 import { readReferral } from '../features/referral/referral-store'
+import { privatePageHead } from '../features/seo/route-head'
 import styles from './-components/pages.module.css'
 
 export const Route = createFileRoute('/checkout')({
+  head: ({ match }) => privatePageHead(match.context.i18n._(msg`Checkout`)),
   validateSearch: (search: Record<string, unknown>): { step?: CheckoutStep } =>
     isCheckoutStep(search.step) ? { step: search.step } : {},
   component: CheckoutPage,
@@ -32,7 +35,6 @@ function CheckoutPage() {
   )
   return (
     <div className={styles.page}>
-      <title>{t`Checkout · Comptoir`}</title>
       <h1 className={styles.title}>{t`Checkout`}</h1>
       <CheckoutFlow
         step={step}

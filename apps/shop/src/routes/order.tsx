@@ -1,11 +1,13 @@
 import { useAuth } from '@comptoir/gql-client/react'
 import { Link } from '@comptoir/ui/link'
+import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { useHydrated } from '../hooks/use-hydrated'
 import { OrderLookupForm } from '../features/order/order-lookup-form'
-import { OrderPanel } from './-components/order-panel'
+import { OrderPanel } from '../features/order/order-panel'
+import { privatePageHead } from '../features/seo/route-head'
 import styles from './-components/pages.module.css'
 
 interface OrderSearch {
@@ -18,6 +20,11 @@ export const Route = createFileRoute('/order')({
     ...(typeof search.number === 'string' && search.number !== '' ? { number: search.number } : {}),
     ...(typeof search.token === 'string' && search.token !== '' ? { token: search.token } : {}),
   }),
+  head: ({ match }) => {
+    const { i18n } = match.context
+    const { number } = match.search
+    return privatePageHead(number ? i18n._(msg`Order ${number}`) : i18n._(msg`Find an order`))
+  },
   component: OrderPage,
 })
 
@@ -29,7 +36,6 @@ function OrderPage() {
   const canSee = hydrated && number !== undefined && (token !== undefined || isSignedIn)
   return (
     <div className={styles.page}>
-      <title>{number ? t`Order ${number} · Comptoir` : t`Find an order · Comptoir`}</title>
       {canSee ? (
         <OrderPanel number={number} accessToken={token ?? null} />
       ) : (

@@ -4,14 +4,14 @@ import { Skeleton, SkeletonGroup } from '@comptoir/ui/skeleton'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 
-import { CardPayment } from '../../features/checkout/card-payment'
+import { CardPayment } from '../checkout/card-payment'
 
-import { OrderLookupForm } from '../../features/order/order-lookup-form'
-import { OrderView } from '../../features/order/order-view'
-import { readPaymentReturn } from '../../features/order/payment-return'
-import { wasOrderJustPlaced } from '../../features/order/recently-placed'
-import { useOrder } from '../../features/order/use-order'
-import styles from './pages.module.css'
+import { OrderLookupForm } from './order-lookup-form'
+import { OrderView } from './order-view'
+import { readPaymentReturn } from './payment-return'
+import { wasOrderJustPlaced } from './recently-placed'
+import { useOrder } from './use-order'
+import styles from './order-panel.module.css'
 
 /** The order of the page, live; or, when it cannot be shown, why and the way to ask for its link. */
 export function OrderPanel({
