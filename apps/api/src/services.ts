@@ -12,7 +12,7 @@ import { createAmbassadorsService } from './modules/ambassadors/ambassadors.serv
 import {
   ambassadorSignInRefusal,
   approvedAmbassadorCondition,
-} from './modules/ambassadors/sign-in-refusal'
+} from './modules/ambassadors/approved-ambassadors'
 import { createAttributionService } from './modules/attribution/attribution.service'
 import { createReferralsService } from './modules/attribution/referrals.service'
 import { createCartService } from './modules/cart/cart.service'

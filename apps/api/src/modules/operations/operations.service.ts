@@ -9,7 +9,7 @@ import { ambassadorOperations } from '../../db/schema'
 import { failure, success, type FieldError, type Outcome } from '../../field-error'
 import { ambassadorError } from '../ambassadors/ambassador-errors'
 import { isAmbassadorCodeTaken } from '../ambassadors/ambassadors.service'
-import { approvedAmbassadorCondition } from '../ambassadors/sign-in-refusal'
+import { approvedAmbassadorCondition } from '../ambassadors/approved-ambassadors'
 import { operationState, type OperationRecord } from './operation-state'
 import { isUniqueViolation } from '../../db/errors'
 

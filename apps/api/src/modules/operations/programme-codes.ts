@@ -2,7 +2,11 @@ import { normalizeCode } from '@comptoir/validation/codes'
 import { and, eq, sql } from 'drizzle-orm'
 
 import { queryRows } from '../../db/client'
-import { ambassadorOperations, ambassadors } from '../../db/schema'
+import { ambassadorOperations } from '../../db/schema'
+import {
+  approvedAmbassadorCodeQuery,
+  approvedAmbassadorCondition,
+} from '../ambassadors/approved-ambassadors'
 import type { CheckoutCode, CheckoutCodeResolver } from '../cart/checkout-codes'
 import { liveOperationCondition } from './operation-state'
 
@@ -30,19 +34,12 @@ export const programmeCodeResolver: CheckoutCodeResolver = {
         'operationId', ${ambassadorOperations.id},
         'customerDiscountBps', ${ambassadorOperations.customerDiscountBps})
       FROM ${ambassadorOperations}
-      JOIN ${ambassadors} ON ${ambassadors.userId} = ${ambassadorOperations.ambassadorId}
       WHERE ${and(
         eq(ambassadorOperations.code, code),
-        eq(ambassadors.status, 'APPROVED'),
+        approvedAmbassadorCondition(ambassadorOperations.ambassadorId),
         liveOperationCondition(at),
       )}
       LIMIT 1`
-    const ambassador = sql`SELECT jsonb_build_object('code', upper(${ambassadors.code}),
-        'kind', 'ambassador', 'ambassadorId', ${ambassadors.userId}, 'operationId', NULL,
-        'customerDiscountBps', 0)
-      FROM ${ambassadors}
-      WHERE upper(${ambassadors.code}) = ${code} AND ${ambassadors.status} = 'APPROVED'
-      LIMIT 1`
-    return sql`coalesce((${operation}), (${ambassador}))`
+    return sql`coalesce((${operation}), (${approvedAmbassadorCodeQuery(code)}))`
   },
 }

@@ -39,3 +39,16 @@ export function approvedAmbassadorCondition(userId: AnyColumn): SQL<boolean> {
   return sql<boolean>`EXISTS (SELECT 1 FROM ${ambassadors}
     WHERE ${ambassadors.userId} = ${userId} AND ${ambassadors.status} = 'APPROVED')`
 }
+
+/**
+ * The approved ambassador whose own code is `code` (a normalized code), as the SQL of a jsonb
+ * checkout code (no discount), or no row: the ambassador side of the programme's checkout codes.
+ */
+export function approvedAmbassadorCodeQuery(code: SQL): SQL {
+  return sql`SELECT jsonb_build_object('code', upper(${ambassadors.code}),
+        'kind', 'ambassador', 'ambassadorId', ${ambassadors.userId}, 'operationId', NULL,
+        'customerDiscountBps', 0)
+      FROM ${ambassadors}
+      WHERE upper(${ambassadors.code}) = ${code} AND ${ambassadors.status} = 'APPROVED'
+      LIMIT 1`
+}
