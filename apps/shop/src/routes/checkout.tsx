@@ -39,7 +39,6 @@ function CheckoutPage() {
       <CheckoutFlow
         step={step}
         onStepChange={onStepChange}
-        stepHref={(target) => `/checkout?step=${target}`}
         cartId={cartId}
         ready={hydrated}
         referral={hydrated ? readReferral() : null}

@@ -1,4 +1,4 @@
-import { Link } from '@comptoir/ui/link'
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { RadioGroup } from '@comptoir/ui/radio'
 import { TextField } from '@comptoir/ui/text-field'
 import { useLingui } from '@lingui/react/macro'
@@ -45,7 +45,7 @@ export function AmbassadorChoice(props: AmbassadorChoiceProps) {
         <div className={styles.codeChoice}>
           <p>{t`With the code ${code}.`}</p>
           <CodeCredit code={code} />
-          <Link href="/cart">{t`Change or remove the code in the cart`}</Link>
+          <AppLink to="/cart">{t`Change or remove the code in the cart`}</AppLink>
         </div>
       ) : (
         <OperationChoice {...props} />

@@ -31,7 +31,6 @@ function renderFlow(step: 'review' | 'address' | undefined, data: unknown) {
     <CheckoutFlow
       step={step}
       onStepChange={onStepChange}
-      stepHref={(target) => `/checkout?step=${target}`}
       cartId="cart-secret"
       ready
       referral={null}

@@ -1,16 +1,17 @@
 import { Button } from '@comptoir/ui/button'
 import { EmptyState } from '@comptoir/ui/empty-state'
-import { Link } from '@comptoir/ui/link'
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { useFormatMoney } from '@comptoir/ui/price'
 import { Skeleton, SkeletonGroup } from '@comptoir/ui/skeleton'
 import { useLingui } from '@lingui/react/macro'
+import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState, type ReactNode } from 'react'
 
 import { AddressStep } from './address-step'
 import { noOperation } from './ambassador-choice'
 import { CardPayment } from './card-payment'
 import { CheckoutProgressNav } from './checkout-progress'
-import { nextStep, reachableStep, type CheckoutStep } from './checkout-steps'
+import { nextStep, previousStep, reachableStep, type CheckoutStep } from './checkout-steps'
 import styles from './checkout.module.css'
 import { ContactStep } from './contact-step'
 import type { PaymentChoice, PaymentToConfirm } from './order-placer'
@@ -20,13 +21,18 @@ import { ShippingStep } from './shipping-step'
 import { StepErrors } from './step-notice'
 import { useCheckout } from './use-checkout'
 
+/** The order page's address: its number, and its access token for a guest. */
+interface OrderSearch {
+  number: string
+  token?: string
+}
+
 /** Props of {@link CheckoutFlow}. */
 export interface CheckoutFlowProps {
   /** The step asked in the URL. */
   readonly step: CheckoutStep | undefined
   /** Puts a step in the URL (`replace` when correcting an unreachable one). */
   readonly onStepChange: (step: CheckoutStep, replace: boolean) => void
-  readonly stepHref: (step: CheckoutStep) => string
   /** The anonymous cart (null when signed in). */
   readonly cartId: string | null
   /** Whether the cart is known yet (the anonymous id is read after hydration). */
@@ -53,14 +59,15 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
   const [payment, setPayment] = useState<PaymentChoice | null>(null)
   const [operationChoice, setOperationChoice] = useState(noOperation)
   // Kept until the confirmation opens: the emptied cart must not flash "Nothing to check out".
-  const [placed, setPlaced] = useState<{ number: string; href: string } | null>(null)
+  const [placed, setPlaced] = useState<{ number: string; search: OrderSearch } | null>(null)
   const [paying, setPaying] = useState<{
     number: string
-    href: string
+    search: OrderSearch
     payment: PaymentToConfirm
     total: string
   } | null>(null)
   const formatMoney = useFormatMoney()
+  const router = useRouter()
   const { cart } = checkout
   const progress = {
     hasEmail: Boolean(cart?.email),
@@ -84,11 +91,16 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
         <CardPayment
           clientSecret={paying.payment.clientSecret}
           publishableKey={paying.payment.publishableKey}
-          returnUrl={new URL(paying.href, window.location.origin).href}
+          returnUrl={
+            new URL(
+              router.buildLocation({ to: '/order', search: paying.search }).href,
+              window.location.origin,
+            ).href
+          }
           payLabel={t`Pay ${paying.total}`}
         />
         <p className={styles.hint}>
-          <Link href={paying.href}>{t`Pay later from the order's page`}</Link>
+          <AppLink to="/order" search={paying.search}>{t`Pay later from the order's page`}</AppLink>
         </p>
       </section>
     )
@@ -98,7 +110,7 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
     return (
       <div role="status" className={styles.placed}>
         <p>{t`Order ${placed.number} is placed. Opening its confirmation…`}</p>
-        <Link href={placed.href}>{t`See the order`}</Link>
+        <AppLink to="/order" search={placed.search}>{t`See the order`}</AppLink>
       </div>
     )
   }
@@ -122,9 +134,9 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
         title={t`Nothing to check out`}
         description={t`Your cart is empty, or nothing in it can be ordered right now.`}
         action={
-          <Link href="/products" variant="standalone">
+          <AppLink to="/products" variant="standalone">
             {t`Browse the shop`}
-          </Link>
+          </AppLink>
         }
       />
     )
@@ -146,18 +158,13 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
   return (
     <div className={styles.layout}>
       <div className={styles.steps}>
-        <CheckoutProgressNav
-          current={step}
-          progress={progress}
-          stepHref={props.stepHref}
-          titles={titles}
-        />
+        <CheckoutProgressNav current={step} progress={progress} titles={titles} />
         {cart.problems.length > 0 ? (
           <div role="status" className={styles.warning}>
             {cart.problems.map((problem) => (
               <p key={problem.code + problem.message}>{problem.message}</p>
             ))}
-            <Link href="/cart">{t`Review the cart`}</Link>
+            <AppLink to="/cart">{t`Review the cart`}</AppLink>
           </div>
         ) : null}
         <section className={styles.step} aria-labelledby="checkout-step-title">
@@ -203,15 +210,14 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
               onOperationChoice={setOperationChoice}
               payment={payment}
               paymentName={paymentName}
-              stepHref={props.stepHref}
               onPlaced={(number, accessToken, toConfirm) => {
-                const href = orderHref(number, accessToken)
+                const search = accessToken ? { number, token: accessToken } : { number }
                 if (toConfirm) {
-                  setPaying({ number, href, payment: toConfirm, total: formatMoney(cart.total) })
+                  setPaying({ number, search, payment: toConfirm, total: formatMoney(cart.total) })
                   props.onAwaitingPayment(number)
                   return
                 }
-                setPlaced({ number, href })
+                setPlaced({ number, search })
                 props.onPlaced(number, accessToken)
               }}
               onCartChanged={() => {
@@ -227,7 +233,7 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
               variant="ghost"
               size="sm"
               onPress={() => {
-                onStepChange(previous(step), false)
+                onStepChange(previousStep(step), false)
               }}
             >
               {t`Back`}
@@ -240,14 +246,4 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
       </aside>
     </div>
   )
-}
-
-function previous(step: CheckoutStep): CheckoutStep {
-  const order: readonly CheckoutStep[] = ['contact', 'address', 'shipping', 'payment', 'review']
-  return order[Math.max(order.indexOf(step) - 1, 0)] ?? 'contact'
-}
-
-function orderHref(number: string, accessToken: string | null): string {
-  const search = new URLSearchParams(accessToken ? { number, token: accessToken } : { number })
-  return `/order?${search.toString()}`
 }

@@ -93,7 +93,6 @@ function Checkout({ onPlaced }: { onPlaced: () => void }) {
     <CheckoutFlow
       step={step}
       onStepChange={setStep}
-      stepHref={(target) => `/checkout?step=${target}`}
       cartId={cartId}
       ready
       referral={null}

@@ -1,4 +1,4 @@
-import { Link } from '@comptoir/ui/link'
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { useLingui } from '@lingui/react/macro'
 
 import {
@@ -13,12 +13,10 @@ import styles from './checkout.module.css'
 export function CheckoutProgressNav({
   current,
   progress,
-  stepHref,
   titles,
 }: {
   current: CheckoutStep
   progress: CheckoutProgress
-  stepHref: (step: CheckoutStep) => string
   titles: Record<CheckoutStep, string>
 }) {
   const { t } = useLingui()
@@ -37,9 +35,9 @@ export function CheckoutProgressNav({
           return (
             <li key={step}>
               {index <= limit ? (
-                <Link href={stepHref(step)} variant="quiet">
+                <AppLink to="/checkout" search={{ step: step }} variant="quiet">
                   {label}
-                </Link>
+                </AppLink>
               ) : (
                 <span className={styles.later}>{label}</span>
               )}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { firstIncompleteStep, isCheckoutStep, nextStep, reachableStep } from './checkout-steps'
+import {
+  firstIncompleteStep,
+  isCheckoutStep,
+  nextStep,
+  previousStep,
+  reachableStep,
+} from './checkout-steps'
 
 const nothing = { hasEmail: false, hasAddress: false, hasShippingMethod: false, hasPayment: false }
 const everything = { hasEmail: true, hasAddress: true, hasShippingMethod: true, hasPayment: true }
@@ -31,5 +37,11 @@ describe('checkout steps', () => {
     expect(nextStep('contact')).toBe('address')
     expect(nextStep('payment')).toBe('review')
     expect(nextStep('review')).toBe('review')
+  })
+
+  it('moves back one step at a time and stops at the contact', () => {
+    expect(previousStep('review')).toBe('payment')
+    expect(previousStep('address')).toBe('contact')
+    expect(previousStep('contact')).toBe('contact')
   })
 })

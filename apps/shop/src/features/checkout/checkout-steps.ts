@@ -46,3 +46,8 @@ export function nextStep(step: CheckoutStep): CheckoutStep {
     checkoutSteps[Math.min(checkoutSteps.indexOf(step) + 1, checkoutSteps.length - 1)] ?? 'review'
   )
 }
+
+/** The step before `step` (the first step has none before it). */
+export function previousStep(step: CheckoutStep): CheckoutStep {
+  return checkoutSteps[Math.max(checkoutSteps.indexOf(step) - 1, 0)] ?? 'contact'
+}

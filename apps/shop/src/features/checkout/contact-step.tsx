@@ -1,6 +1,6 @@
 import { Button } from '@comptoir/ui/button'
 import { FormActions, FormLayout } from '@comptoir/ui/form-layout'
-import { Link } from '@comptoir/ui/link'
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { TextField } from '@comptoir/ui/text-field'
 import { useValidatedForm } from '@comptoir/validation/formik'
 import { applyPayloadErrors } from '@comptoir/validation/formik/payload-errors'
@@ -45,7 +45,9 @@ export function ContactStep({ email, signedInAs, save, onDone }: ContactStepProp
           <p>
             <Trans>
               Ordering as a guest. Have an account?{' '}
-              <Link href="/login?redirect=%2Fcheckout">Sign in</Link>
+              <AppLink to="/login" search={{ redirect: '/checkout' }}>
+                Sign in
+              </AppLink>
             </Trans>
           </p>
         )}

@@ -1,10 +1,9 @@
 import { Button } from '@comptoir/ui/button'
-import { Link } from '@comptoir/ui/link'
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 
 import { AmbassadorChoice, type AmbassadorChoiceProps } from './ambassador-choice'
-import type { CheckoutStep } from './checkout-steps'
 import styles from './checkout.module.css'
 import type { PaymentChoice, PaymentToConfirm } from './order-placer'
 import { StepErrors } from './step-notice'
@@ -21,7 +20,6 @@ export interface ReviewStepProps {
   readonly onOperationChoice: (operationId: string) => void
   readonly payment: PaymentChoice
   readonly paymentName: string
-  readonly stepHref: (step: CheckoutStep) => string
   /** The order is placed; `payment` is the card payment to confirm next (Stripe), if any. */
   readonly onPlaced: (
     number: string,
@@ -41,7 +39,6 @@ export function ReviewStep({
   onOperationChoice,
   payment,
   paymentName,
-  stepHref,
   onPlaced,
   onCartChanged,
 }: ReviewStepProps) {
@@ -70,7 +67,7 @@ export function ReviewStep({
           <dt>{t`Contact`}</dt>
           <dd>{cart.email}</dd>
           <dd>
-            <Link href={stepHref('contact')}>{t`Change the contact`}</Link>
+            <AppLink to="/checkout" search={{ step: 'contact' }}>{t`Change the contact`}</AppLink>
           </dd>
         </div>
         <div>
@@ -91,14 +88,14 @@ export function ReviewStep({
             </dd>
           ) : null}
           <dd>
-            <Link href={stepHref('address')}>{t`Change the address`}</Link>
+            <AppLink to="/checkout" search={{ step: 'address' }}>{t`Change the address`}</AppLink>
           </dd>
         </div>
         <div>
           <dt>{t`Delivery`}</dt>
           <dd>{cart.shippingMethod?.name}</dd>
           <dd>
-            <Link href={stepHref('shipping')}>{t`Change the delivery`}</Link>
+            <AppLink to="/checkout" search={{ step: 'shipping' }}>{t`Change the delivery`}</AppLink>
           </dd>
         </div>
         <div>
@@ -109,7 +106,7 @@ export function ReviewStep({
               : paymentName}
           </dd>
           <dd>
-            <Link href={stepHref('payment')}>{t`Change the payment`}</Link>
+            <AppLink to="/checkout" search={{ step: 'payment' }}>{t`Change the payment`}</AppLink>
           </dd>
         </div>
       </dl>

@@ -114,7 +114,6 @@ function renderPaymentStep(stripeConfigured: boolean, publishableKey = 'pk_test_
       <CheckoutFlow
         step={step}
         onStepChange={setStep}
-        stepHref={(target) => `/checkout?step=${target}`}
         cartId="cart-secret"
         ready
         referral={null}
