@@ -4,9 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { portalCache } from './portal-cache'
 
 import { graphql } from '@comptoir/gql-client/ambassador-graphql'
-import { normalizedCacheExchange } from '@comptoir/gql-client/cache'
-import { apiSchema, executingFetch, mutationNames } from '@comptoir/gql-client/testing'
-import { Client, fetchExchange } from 'urql'
+import { apiSchema, cachedClient, mutationNames } from '@comptoir/gql-client/testing'
 
 const operationsDocument = graphql(`
   query Operations($first: Int, $after: String) {
@@ -74,23 +72,7 @@ function programme() {
 }
 
 function setup() {
-  const warnings: string[] = []
-  const fetch = executingFetch(apiSchema('ambassador'), programme())
-  const client = new Client({
-    url: 'http://api.test/gql/ambassador',
-    preferGetMethod: false,
-    fetch,
-    exchanges: [
-      normalizedCacheExchange({
-        ...portalCache,
-        logger: (severity, message) => {
-          if (severity !== 'debug') warnings.push(message)
-        },
-      }),
-      fetchExchange,
-    ],
-  })
-  return { client, fetch, warnings }
+  return cachedClient('ambassador', portalCache, programme())
 }
 
 describe('the portal cache', () => {
@@ -119,6 +101,18 @@ describe('the portal cache', () => {
     const after = await client.query(operationsDocument, { first: 10 }).toPromise()
     expect(after.data?.operations.edges[0]?.node.code).toBe('WINTER')
     expect(fetch.operations).toEqual(['Operations', 'CreateOperation', 'Operations'])
+    expect(warnings).toEqual([])
+  })
+
+  it('merges the pages of Query.operations', async () => {
+    const { client, warnings } = setup()
+    await client.query(operationsDocument, { first: 2 }).toPromise()
+    const next = await client.query(operationsDocument, { first: 2, after: '2' }).toPromise()
+    expect(next.data?.operations.edges.map((edge) => edge.node.code)).toEqual([
+      'SPRING',
+      'SUMMER',
+      'AUTUMN',
+    ])
     expect(warnings).toEqual([])
   })
 })

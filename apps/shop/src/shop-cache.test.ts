@@ -1,13 +1,11 @@
 // @vitest-environment node
-import { normalizedCacheExchange } from '@comptoir/gql-client/cache'
 import { graphql } from '@comptoir/gql-client/public-graphql'
 import {
   apiSchema,
-  executingFetch,
+  cachedClient,
   mutationNames,
   mutationsCarrying,
 } from '@comptoir/gql-client/testing'
-import { Client, fetchExchange } from 'urql'
 import { describe, expect, it } from 'vitest'
 
 import { cartMutations } from './features/cart/cart-cache'
@@ -84,7 +82,43 @@ const placeOrderDocument = graphql(`
     }
   }
 `)
+const productsDocument = graphql(`
+  query Products($first: Int, $after: String) {
+    products(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          id
+          name
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`)
+
 const money = (amount: number) => ({ amount, currency: 'EUR' })
+
+/** The catalogue's answers: five products, a page at a time. */
+function catalogue() {
+  const names = ['Bol', 'Tasse', 'Pichet', 'Plat', 'Vase']
+  return {
+    products: ({ first, after }: { first: number; after?: string | null }) => {
+      const start = after ? Number(after) : 0
+      const page = names.slice(start, start + first)
+      return {
+        edges: page.map((name, index) => ({
+          cursor: String(start + index + 1),
+          node: { id: `p${String(start + index + 1)}`, name },
+        })),
+        pageInfo: { endCursor: String(start + page.length), hasNextPage: start + first < 5 },
+      }
+    },
+  }
+}
 
 /** The API's answers, kept in memory: carts by id, one order. */
 function shop() {
@@ -115,23 +149,7 @@ function shop() {
 }
 
 function setup() {
-  const warnings: string[] = []
-  const fetch = executingFetch(apiSchema('public'), shop())
-  const client = new Client({
-    url: 'http://api.test/gql/public',
-    preferGetMethod: false,
-    fetch,
-    exchanges: [
-      normalizedCacheExchange({
-        ...shopCache,
-        logger: (severity, message) => {
-          if (severity !== 'debug') warnings.push(message)
-        },
-      }),
-      fetchExchange,
-    ],
-  })
-  return { client, fetch, warnings }
+  return cachedClient('public', shopCache, { ...shop(), ...catalogue() })
 }
 
 describe('the shop cache', () => {
@@ -199,6 +217,20 @@ describe('the shop cache', () => {
     )
     expect(client.readQuery(cartDocument, { cartId: 'c1' })?.data?.cart).toBeNull()
     expect(fetch.operations).toEqual(['AddToCart', 'PlaceOrder'])
+    expect(warnings).toEqual([])
+  })
+
+  it('merges the pages of Query.products', async () => {
+    const { client, warnings } = setup()
+    await client.query(productsDocument, { first: 2 }).toPromise()
+    const second = await client.query(productsDocument, { first: 2, after: '2' }).toPromise()
+    expect(second.data?.products.edges.map((edge) => edge.node.name)).toEqual([
+      'Bol',
+      'Tasse',
+      'Pichet',
+      'Plat',
+    ])
+    expect(second.data?.products.pageInfo).toMatchObject({ endCursor: '4', hasNextPage: true })
     expect(warnings).toEqual([])
   })
 })

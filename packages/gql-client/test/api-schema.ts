@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs'
 
+import { Client, fetchExchange } from '@urql/core'
+
 import { buildSchema, getNamedType, graphql, isObjectType, type GraphQLSchema } from 'graphql'
 
+import { normalizedCacheExchange, type GqlCacheConfig } from '../src/normalized-cache-exchange'
 import { sdlPath, type SchemaName } from './schema-env'
 
 /**
@@ -68,4 +71,34 @@ export function mutationsCarrying(schema: GraphQLSchema, typeName: string): stri
     })
     .map((mutation) => mutation.name)
     .sort()
+}
+
+/**
+ * A client with the normalized cache `config`, answered in process by the API's printed schema
+ * `name` resolving from `rootValue`: what a cache rule does, without a server.
+ *
+ * @returns the client, the operations it sent and the cache's warnings (a missing key…)
+ */
+export function cachedClient(
+  name: SchemaName,
+  config: GqlCacheConfig,
+  rootValue: Record<string, unknown>,
+): { client: Client; fetch: ReturnType<typeof executingFetch>; warnings: string[] } {
+  const warnings: string[] = []
+  const fetch = executingFetch(apiSchema(name), rootValue)
+  const client = new Client({
+    url: `http://api.test/gql/${name}`,
+    preferGetMethod: false,
+    fetch,
+    exchanges: [
+      normalizedCacheExchange({
+        ...config,
+        logger: (severity, message) => {
+          if (severity !== 'debug') warnings.push(message)
+        },
+      }),
+      fetchExchange,
+    ],
+  })
+  return { client, fetch, warnings }
 }
