@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { ForbiddenPage } from '../features/session/forbidden-page'
+import { PortalTitle } from '../features/shell/portal-title'
 import { PublicLayout } from '../features/shell/public-layout'
 import { loadRouteCatalogues } from '../catalogues'
 
@@ -8,9 +10,15 @@ import { loadRouteCatalogues } from '../catalogues'
 export const Route = createFileRoute('/forbidden')({
   staticData: { catalogues: ['session'] },
   loader: loadRouteCatalogues,
-  component: () => (
+  component: Forbidden,
+})
+
+function Forbidden() {
+  const { t } = useLingui()
+  return (
     <PublicLayout>
+      <PortalTitle title={t`Access closed`} />
       <ForbiddenPage />
     </PublicLayout>
-  ),
-})
+  )
+}
