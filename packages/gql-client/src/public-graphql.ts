@@ -19,6 +19,8 @@ import type { CustomScalars } from './schema/scalars'
  */
 export const graphql = initGraphQLTada<{ introspection: introspection; scalars: CustomScalars }>()
 
+import type { ResultOf } from 'gql.tada'
+
 export { readFragment, maskFragments } from 'gql.tada'
 export type { FragmentOf, ResultOf, VariablesOf } from 'gql.tada'
 
@@ -41,3 +43,6 @@ export const moneyFragment = graphql(`
     currency
   }
 `)
+
+/** One error of a mutation payload, as `FieldErrors` selects it. */
+export type FieldError = ResultOf<typeof fieldErrorsFragment>

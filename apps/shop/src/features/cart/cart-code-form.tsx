@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState, type SubmitEvent } from 'react'
 
 import { CodeCredit } from '../referral/code-credit'
-import type { FieldError } from './field-error'
+import type { FieldError } from '@comptoir/gql-client/public-graphql'
 import styles from './cart-code-form.module.css'
 
 /** Props of {@link CartCodeForm}. */

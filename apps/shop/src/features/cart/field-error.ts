@@ -1,11 +1,5 @@
+import type { FieldError } from '@comptoir/gql-client/public-graphql'
 import type { OperationResult } from 'urql'
-
-/** An expected failure a mutation payload reports, in the language of the request. */
-export interface FieldError {
-  readonly field: string | null
-  readonly code: string
-  readonly message: string
-}
 
 /**
  * The expected failures of a mutation's answer. A GraphQL or network error is shown by the

@@ -5,7 +5,7 @@ import { useCallback } from 'react'
 
 import { addToCartDocument, cartFragment } from './cart.graphql'
 import { readCartId, storeCartId } from './cart-id'
-import type { FieldError } from './field-error'
+import type { FieldError } from '@comptoir/gql-client/public-graphql'
 import { payloadOutcome } from './field-error'
 
 /** What {@link useAddToCart} gives the product page. */

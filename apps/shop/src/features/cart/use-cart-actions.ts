@@ -6,7 +6,7 @@ import {
   removeCartLineDocument,
   setCartLineQuantityDocument,
 } from './cart.graphql'
-import type { FieldError } from './field-error'
+import type { FieldError } from '@comptoir/gql-client/public-graphql'
 import { payloadOutcome } from './field-error'
 
 /** Changes to the cart; each resolves with the payload's expected failures (empty on success). */

@@ -7,7 +7,7 @@ import { applyPayloadErrors } from '@comptoir/validation/formik/payload-errors'
 import { addressSchema } from '@comptoir/validation/schemas/address'
 import { useLingui } from '@lingui/react/macro'
 
-import type { FieldError } from './order-placer'
+import type { FieldError } from '@comptoir/gql-client/public-graphql'
 import { SavedAddressChoice } from './saved-address-choice'
 import { addressValues, savedAddressIndex, type AddressData } from './saved-addresses'
 import { StepErrors } from './step-notice'

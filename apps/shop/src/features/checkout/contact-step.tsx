@@ -10,7 +10,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { StepErrors } from './step-notice'
 import type { CheckoutChange } from './use-checkout'
 import { useFormLocale } from '@comptoir/app-shell/use-form-locale'
-import type { FieldError } from './order-placer'
+import type { FieldError } from '@comptoir/gql-client/public-graphql'
 
 /** Props of {@link ContactStep}. */
 export interface ContactStepProps {

@@ -1,9 +1,4 @@
-/** An expected failure of a mutation, in the language of the request. */
-export interface FieldError {
-  readonly field: string | null
-  readonly code: string
-  readonly message: string
-}
+import type { FieldError } from '@comptoir/gql-client/public-graphql'
 
 /** What the shopper chose to pay with; no field carries a price. */
 export interface PaymentChoice {

@@ -5,7 +5,7 @@ import { RadioGroup } from '@comptoir/ui/radio'
 import { useLingui } from '@lingui/react/macro'
 import { useState, type SubmitEvent } from 'react'
 
-import type { FieldError } from './order-placer'
+import type { FieldError } from '@comptoir/gql-client/public-graphql'
 import { StepErrors } from './step-notice'
 import type { CheckoutCart, CheckoutChange } from './use-checkout'
 

@@ -1,28 +1,15 @@
-import { readFragment, type ResultOf } from '@comptoir/gql-client/public-graphql'
+import { readFragment } from '@comptoir/gql-client/public-graphql'
 import { useCallback } from 'react'
 import { useMutation, useQuery } from 'urql'
 
 import { checkoutCartFragment, checkoutDocument, updateCheckoutDocument } from './checkout.graphql'
-import type { FieldError } from './order-placer'
+import type { FieldError, ResultOf, VariablesOf } from '@comptoir/gql-client/public-graphql'
 
 /** The checkout's view of the cart. */
 export type CheckoutCart = ResultOf<typeof checkoutCartFragment>
 
 /** A change to the checkout details: any subset of contact e-mail, address, shipping method. */
-export interface CheckoutChange {
-  readonly email?: string
-  readonly shippingAddress?: {
-    readonly firstName: string
-    readonly lastName: string
-    readonly line1: string
-    readonly line2: string | null
-    readonly postalCode: string
-    readonly city: string
-    readonly country: string
-    readonly phone: string | null
-  }
-  readonly shippingMethod?: 'STANDARD' | 'EXPRESS'
-}
+export type CheckoutChange = Omit<VariablesOf<typeof updateCheckoutDocument>['input'], 'cartId'>
 
 /** The checkout's data (cart, countries, payment methods, the signed-in customer) and its update. */
 export function useCheckout(cartId: string | null, paused: boolean) {
