@@ -87,10 +87,11 @@ export function createEndpoint<Context extends object>(
   options: EndpointOptions<Context>,
 ): Endpoint<Context> {
   const armor = new EnvelopArmor({
-    // Depth as if fragments were inlined: colocated fragments nest without deepening a query.
+    // Depth and cost as if fragments were inlined: colocated and shared fragments (`...Money`)
+    // nest without making a query deeper or dearer than the same fields written in place.
     maxDepth: { n: operationLimits.maxDepth, flattenFragments: true },
     maxAliases: { n: operationLimits.maxAliases },
-    costLimit: { maxCost: operationLimits.maxCost },
+    costLimit: { maxCost: operationLimits.maxCost, flattenFragments: true },
     maxTokens: { n: operationLimits.maxTokens },
     maxDirectives: { n: operationLimits.maxDirectives },
     blockFieldSuggestion: { enabled: options.production },

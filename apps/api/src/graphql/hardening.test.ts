@@ -61,6 +61,18 @@ describe('operation limits on HTTP', () => {
     )
   })
 
+  it('costs a query written with fragments as the same query inlined', async () => {
+    const inlined = `{ products(first: 20) { edges { node { id name
+      price { amount currency } compareAtPrice { amount currency }
+      variants { id sku price { amount currency } compareAtPrice { amount currency } } } } } }`
+    const withFragments = `{ products(first: 20) { edges { node { id name
+      price { ...Money } compareAtPrice { ...Money }
+      variants { id sku price { ...Money } compareAtPrice { ...Money } } } } } }
+      fragment Money on Money { amount currency }`
+    expect((await production.gql(inlined)).body.errors).toBeUndefined()
+    expect((await production.gql(withFragments)).body.errors).toBeUndefined()
+  })
+
   it('accepts 15 aliases and rejects 16', async () => {
     expect((await production.gql(fifteenAliases)).body.errors).toBeUndefined()
     expect(messages((await production.gql(sixteenAliases)).body.errors)).toContain(
