@@ -10,14 +10,12 @@ vi.mock('virtual:pwa-register', () => ({ registerSW: () => () => Promise.resolve
 const heading = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]
 
 describe('the pre-render of the public pages', () => {
-  it('writes the sign-in page with its form in English and in French', async () => {
-    const english = await renderPortalPage('/login', 'en')
-    expect(heading(english)).toBe('Sign in to your ambassador space')
-    expect(english).toContain('<title>Sign in · Comptoir Ambassadors</title>')
-    expect(english).toMatch(/<input[^>]*type="email"/)
-    const french = await renderPortalPage('/login', 'fr')
-    expect(heading(french)).toBe('Connectez-vous à votre espace ambassadeur')
-    expect(french).toContain('Mot de passe')
+  it('writes the programme’s landing in English and in French', async () => {
+    const english = await renderPortalPage('/', 'en')
+    expect(heading(english)).toBe('Share the things you love at home, and earn on every order.')
+    expect(english).toContain('<title>Ambassador programme · Comptoir Ambassadors</title>')
+    const french = await renderPortalPage('/', 'fr')
+    expect(french).toContain('<title>Programme ambassadeurs · Comptoir Ambassadeurs</title>')
   })
 
   it('writes every pre-rendered page with content and no inline script', async () => {
@@ -26,6 +24,8 @@ describe('the pre-render of the public pages', () => {
       expect(heading(html), path).toBeTruthy()
       // The page's Content-Security-Policy runs no inline script; hydration needs none.
       expect(html, path).not.toContain('<script')
+      // Hydration would write a form's empty state over what a visitor typed before it.
+      expect(html, path).not.toContain('<form')
     }
   })
 })

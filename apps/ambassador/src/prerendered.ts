@@ -7,7 +7,10 @@ export const prerenderedPathAttribute = 'data-prerendered'
 
 /**
  * The public pages the build renders to HTML in each language (the API sends them to a first
- * visit): they are the same for every visitor until the page's own data loads. `/reset-pwd`
- * is left out: it is always opened with the e-mailed token, which a build cannot know.
+ * visit): the programme's landing, the same for every visitor. The pages with a form (sign-in,
+ * application, forgotten password) are not: React hydrating a pre-rendered form writes its own
+ * (empty) state over what a visitor typed before the scripts ran, so a visitor on a slow phone
+ * would see the fields they filled emptied. They render in the browser, with the form ready to
+ * take what is typed.
  */
-export const prerenderedPaths = ['/', '/login', '/apply', '/forgot-pwd'] as const
+export const prerenderedPaths = ['/'] as const

@@ -13,7 +13,7 @@ export const scriptBudgets = [
 export const lighthouseTargets = { performance: 95, totalBlockingTimeMs: 150 } as const
 
 /** The portal's public pages, painted with their content before any script runs. */
-export const prerenderedPortalPaths = ['/', '/login', '/apply', '/forgot-pwd'] as const
+export const prerenderedPortalPaths = ['/'] as const
 
 /** One measured budget. */
 export interface BudgetResult {
