@@ -6,37 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { CheckoutFlow } from './checkout-flow'
 import type { CheckoutStep } from './checkout-steps'
-
-const money = (amount: number) => ({ __typename: 'Money', amount, currency: 'EUR' })
-
-const readyCart = (code: string | null) => ({
-  __typename: 'Cart',
-  id: 'cart-secret',
-  email: 'jeanne@example.com',
-  itemCount: 1,
-  code,
-  shippingAddress: {
-    __typename: 'Address',
-    firstName: 'Jeanne',
-    lastName: 'Martin',
-    line1: '12 rue des Lilas',
-    line2: null,
-    postalCode: '75011',
-    city: 'Paris',
-    country: 'FR',
-    countryName: 'France',
-    phone: null,
-  },
-  shippingMethod: { __typename: 'ShippingOption', code: 'STANDARD', name: 'Standard delivery' },
-  shippingOptions: [],
-  problems: [],
-  vatRatePercent: 20,
-  subtotal: money(1800),
-  discount: money(0),
-  shipping: money(490),
-  vat: money(382),
-  total: money(2290),
-})
+import { readyCart } from '../../testing/ready-cart'
 
 const paymentMethods = [
   { __typename: 'PaymentMethod', code: 'TEST_CARD', name: 'Card (test)', description: '' },

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { CheckoutFlow } from './checkout-flow'
 import type { CheckoutStep } from './checkout-steps'
+import { readyCart } from '../../testing/ready-cart'
 
 // Stripe's modules, mocked at their boundary: each factory runs only if the module is imported.
 const stripe = vi.hoisted(() => ({
@@ -29,36 +30,7 @@ vi.mock('@stripe/react-stripe-js', () => ({
   useElements: () => ({ kind: 'elements' }),
 }))
 
-const money = (amount: number) => ({ __typename: 'Money', amount, currency: 'EUR' })
-
-const cart = {
-  __typename: 'Cart',
-  id: 'cart-secret',
-  email: 'jeanne@example.com',
-  itemCount: 1,
-  code: null,
-  shippingAddress: {
-    __typename: 'Address',
-    firstName: 'Jeanne',
-    lastName: 'Martin',
-    line1: '12 rue des Lilas',
-    line2: null,
-    postalCode: '75011',
-    city: 'Paris',
-    country: 'FR',
-    countryName: 'France',
-    phone: null,
-  },
-  shippingMethod: { __typename: 'ShippingOption', code: 'STANDARD', name: 'Standard delivery' },
-  shippingOptions: [],
-  problems: [],
-  vatRatePercent: 20,
-  subtotal: money(1800),
-  discount: money(0),
-  shipping: money(490),
-  vat: money(382),
-  total: money(2290),
-}
+const cart = readyCart()
 
 const method = (code: string, name: string) => ({
   __typename: 'PaymentMethod',
