@@ -1,31 +1,7 @@
 import { graphql, moneyFragment } from '@comptoir/gql-client/public-graphql'
 
-export const productCardFragment = graphql(
-  `
-    fragment ProductCard on Product {
-      id
-      slug
-      name
-      summary
-      stockStatus
-      price {
-        ...Money
-      }
-      compareAtPrice {
-        ...Money
-      }
-      images {
-        url
-        alt
-      }
-      category {
-        id
-        name
-      }
-    }
-  `,
-  [moneyFragment],
-)
+import { productCardFragment } from './product-grid.graphql'
+import { purchaseVariantFragment } from './product-purchase.graphql'
 
 export const categoriesDocument = graphql(`
   query Categories {
@@ -64,6 +40,7 @@ export const productListDocument = graphql(
         edges {
           cursor
           node {
+            id
             ...ProductCard
           }
         }
@@ -82,21 +59,6 @@ export const productDocument = graphql(
         name
         summary
         description
-        stockStatus
-        price {
-          ...Money
-        }
-        compareAtPrice {
-          ...Money
-        }
-        priceRange {
-          min {
-            ...Money
-          }
-          max {
-            ...Money
-          }
-        }
         images {
           url
           alt
@@ -109,7 +71,6 @@ export const productDocument = graphql(
         variants {
           id
           sku
-          title
           stockStatus
           image {
             url
@@ -118,18 +79,16 @@ export const productDocument = graphql(
           price {
             ...Money
           }
-          compareAtPrice {
-            ...Money
-          }
           options {
             key
             name
             code
             value
           }
+          ...PurchaseVariant
         }
       }
     }
   `,
-  [moneyFragment],
+  [moneyFragment, purchaseVariantFragment],
 )

@@ -3,8 +3,8 @@ import { ProductCard } from '@comptoir/ui/product-card'
 import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 
-import { productCardFragment } from './catalog.graphql'
 import styles from './catalog.module.css'
+import { productCardFragment } from './product-grid.graphql'
 
 /**
  * Products in a responsive grid; the first row (`eagerCount` cards) loads its images first, the

@@ -1,3 +1,4 @@
+import { readFragment, type FragmentOf } from '@comptoir/gql-client/public-graphql'
 import { Button } from '@comptoir/ui/button'
 import { Price } from '@comptoir/ui/price'
 import { QuantityStepper } from '@comptoir/ui/quantity-stepper'
@@ -8,24 +9,12 @@ import { useState } from 'react'
 import { useAddToCart } from '../cart/use-add-to-cart'
 import { useHydrated } from '../../hooks/use-hydrated'
 import styles from './product-page.module.css'
+import { purchaseVariantFragment } from './product-purchase.graphql'
 import { StockLevel } from './stock-level'
-import {
-  chooseValue,
-  initialSelection,
-  optionChoices,
-  selectedVariant,
-  type SelectableVariant,
-} from './variant-selection'
-
-interface PurchaseVariant extends SelectableVariant {
-  sku: string
-  title: string
-  price: { amount: number; currency: string }
-  compareAtPrice: { amount: number; currency: string } | null
-}
+import { chooseValue, initialSelection, optionChoices, selectedVariant } from './variant-selection'
 
 interface ProductPurchaseProps {
-  variants: readonly PurchaseVariant[]
+  variants: readonly FragmentOf<typeof purchaseVariantFragment>[]
   /** The variant the address names; unknown or absent: the first in stock. */
   initialSku?: string | undefined
   /** A whole variant was chosen. */
@@ -33,8 +22,9 @@ interface ProductPurchaseProps {
 }
 
 /** Variant picker, price, stock, quantity and "Add to cart" of the product page. */
-export function ProductPurchase({ variants, initialSku, onVariantChange }: ProductPurchaseProps) {
+export function ProductPurchase({ initialSku, onVariantChange, ...props }: ProductPurchaseProps) {
   const { t } = useLingui()
+  const variants = readFragment(purchaseVariantFragment, props.variants)
   const [selected, setSelected] = useState(() => initialSelection(variants, initialSku))
   // A server-rendered page adds to the cart once hydrated (the cart lives in this browser).
   const hydrated = useHydrated()

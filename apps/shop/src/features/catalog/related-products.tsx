@@ -1,8 +1,7 @@
-import { readFragment } from '@comptoir/gql-client/public-graphql'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from 'urql'
 
-import { productCardFragment, productListDocument } from './catalog.graphql'
+import { productListDocument } from './catalog.graphql'
 import { relatedProductsVariables } from './catalog-queries'
 import styles from './product-page.module.css'
 import { ProductGrid } from './product-grid'
@@ -16,7 +15,7 @@ export function RelatedProducts({ category, excludeId }: { category: string; exc
   })
   const products = (result.data?.products.edges ?? [])
     .map((edge) => edge.node)
-    .filter((node) => readFragment(productCardFragment, node).id !== excludeId)
+    .filter((node) => node.id !== excludeId)
     .slice(0, 4)
   if (products.length === 0) return null
   const title = t`You may also like`
