@@ -1,3 +1,4 @@
+import { readFragment, type FragmentOf } from '@comptoir/gql-client/public-graphql'
 import { Badge } from '@comptoir/ui/badge'
 import { Button } from '@comptoir/ui/button'
 import { AppLink } from '@comptoir/app-shell/app-link'
@@ -5,15 +6,15 @@ import { Price } from '@comptoir/ui/price'
 import { QuantityStepper } from '@comptoir/ui/quantity-stepper'
 import { useLingui } from '@lingui/react/macro'
 
+import { cartLineItemFragment } from './cart-line-item.graphql'
 import styles from './cart-lines.module.css'
-import type { CartData } from './use-cart'
 
 /** Most units of one variant a cart line may hold. */
 export const maxLineQuantity = 20
 
 /** Props of {@link CartLineItem}. */
 export interface CartLineItemProps {
-  readonly line: CartData['lines'][number]
+  readonly line: FragmentOf<typeof cartLineItemFragment>
   /** The cart's explanation of a change to this line (quantity reduced, out of stock). */
   readonly problem?: string | undefined
   readonly busy: boolean
@@ -23,13 +24,14 @@ export interface CartLineItemProps {
 
 /** One line of the cart: product, variant, unit price, quantity, total, and what changed. */
 export function CartLineItem({
-  line,
   problem,
   busy,
   onQuantityChange,
   onRemove,
+  ...props
 }: CartLineItemProps) {
   const { t } = useLingui()
+  const line = readFragment(cartLineItemFragment, props.line)
   return (
     <li className={styles.line}>
       {line.imageUrl ? (

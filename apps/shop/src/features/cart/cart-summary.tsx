@@ -1,14 +1,16 @@
 import { AppLink } from '@comptoir/app-shell/app-link'
+import { readFragment, type FragmentOf } from '@comptoir/gql-client/public-graphql'
 import { Price } from '@comptoir/ui/price'
 import { useLingui } from '@lingui/react/macro'
 
+import { cartSummaryFragment } from './cart-summary.graphql'
 import styles from './cart-summary.module.css'
 import { CartTotals } from './cart-totals'
-import type { CartData } from './use-cart'
 
 /** The cart in short, beside the checkout: what is ordered and the totals. */
-export function CartSummary({ cart }: { cart: CartData }) {
+export function CartSummary(props: { cart: FragmentOf<typeof cartSummaryFragment> }) {
   const { t } = useLingui()
+  const cart = readFragment(cartSummaryFragment, props.cart)
   const lines = cart.lines.filter((line) => line.orderable)
   return (
     <div className={styles.summary}>

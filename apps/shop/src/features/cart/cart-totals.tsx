@@ -1,12 +1,14 @@
+import { readFragment, type FragmentOf } from '@comptoir/gql-client/public-graphql'
 import { Price } from '@comptoir/ui/price'
 import { useLingui } from '@lingui/react/macro'
 
-import type { CartData } from './use-cart'
+import { cartTotalsFragment } from './cart-totals.graphql'
 import styles from './cart-totals.module.css'
 
 /** The cart's amounts as the server computed them: subtotal, discount, shipping, total and its VAT. */
-export function CartTotals({ cart }: { cart: CartData }) {
+export function CartTotals(props: { cart: FragmentOf<typeof cartTotalsFragment> }) {
   const { t } = useLingui()
+  const cart = readFragment(cartTotalsFragment, props.cart)
   const hasDiscount = cart.discount.amount > 0
   return (
     <dl className={styles.totals}>

@@ -1,68 +1,37 @@
-import { graphql, fieldErrorsFragment, moneyFragment } from '@comptoir/gql-client/public-graphql'
+import { graphql, fieldErrorsFragment } from '@comptoir/gql-client/public-graphql'
 
+import { cartLineItemFragment } from './cart-line-item.graphql'
+import { cartSummaryFragment } from './cart-summary.graphql'
+import { cartTotalsFragment } from './cart-totals.graphql'
+import { freeShippingProgressFragment } from './free-shipping-progress.graphql'
+
+/**
+ * The cart as its queries and mutations select it: what the cart view reads itself, and the
+ * fragments of the parts it shows (lines, free delivery, totals) and of the checkout's summary.
+ */
 export const cartFragment = graphql(
   `
     fragment Cart on Cart {
       id
       code
-      email
       itemCount
-      vatRatePercent
       lines {
         id
-        imageUrl
-        orderable
-        productName
-        productSlug
-        quantity
-        sku
-        stockStatus
-        variantId
-        variantTitle
-        total {
-          ...Money
-        }
-        unitPrice {
-          ...Money
-        }
+        ...CartLineItem
       }
       problems {
         code
         lineId
         message
-        available
-        requested
-      }
-      subtotal {
-        ...Money
-      }
-      discount {
-        ...Money
-      }
-      shipping {
-        ...Money
-      }
-      vat {
-        ...Money
-      }
-      total {
-        ...Money
-      }
-      shippingMethod {
-        code
-        name
       }
       freeShipping {
-        threshold {
-          ...Money
-        }
-        remaining {
-          ...Money
-        }
+        ...FreeShippingProgress
       }
+      ...CartTotals
+      ...CartSummary
     }
   `,
-  [moneyFragment],
+  [cartLineItemFragment, freeShippingProgressFragment, cartTotalsFragment, cartSummaryFragment],
 )
 
 export const cartDocument = graphql(
@@ -81,6 +50,7 @@ export const addToCartDocument = graphql(
     mutation AddToCart($input: AddToCartInput!) {
       addToCart(input: $input) {
         cart {
+          id
           ...Cart
         }
         errors {

@@ -1,10 +1,12 @@
 import { setupI18n, type Messages } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
+import { maskFragments } from '@comptoir/gql-client/public-graphql'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import { catalogueLoaders } from '../../catalogues'
 import { FreeShippingProgress } from './free-shipping-progress'
+import { freeShippingProgressFragment } from './free-shipping-progress.graphql'
 
 const money = (amount: number) => ({ amount, currency: 'EUR' as const })
 
@@ -15,7 +17,12 @@ async function renderIn(locale: 'en' | 'fr', remaining: number) {
   i18n.activate(locale)
   render(
     <I18nProvider i18n={i18n}>
-      <FreeShippingProgress progress={{ threshold: money(6000), remaining: money(remaining) }} />
+      <FreeShippingProgress
+        progress={maskFragments([freeShippingProgressFragment], {
+          threshold: money(6000),
+          remaining: money(remaining),
+        })}
+      />
     </I18nProvider>,
   )
 }

@@ -1,14 +1,17 @@
+import { readFragment, type FragmentOf } from '@comptoir/gql-client/public-graphql'
 import { ProgressBar } from '@comptoir/ui/progress-bar'
 import { useLingui } from '@lingui/react/macro'
 
+import { freeShippingProgressFragment } from './free-shipping-progress.graphql'
 import styles from './free-shipping-progress.module.css'
-import type { CartData } from './use-cart'
 
 /** How much is left to add for free delivery, as the server counts it, or that delivery is free. */
-export function FreeShippingProgress({ progress }: { progress: CartData['freeShipping'] }) {
+export function FreeShippingProgress(props: {
+  progress: FragmentOf<typeof freeShippingProgressFragment> | null
+}) {
   const { t, i18n } = useLingui()
-  if (!progress) return null
-  const { threshold, remaining } = progress
+  if (!props.progress) return null
+  const { threshold, remaining } = readFragment(freeShippingProgressFragment, props.progress)
   const reached = remaining.amount === 0
   // Whole amounts without cents ("€60"), so the line stays short on a phone.
   const format = (amount: number) =>

@@ -1,9 +1,8 @@
 import { useAuth } from '@comptoir/gql-client/react'
-import { readFragment } from '@comptoir/gql-client/public-graphql'
 import { useMutation } from 'urql'
 import { useCallback } from 'react'
 
-import { addToCartDocument, cartFragment } from './cart.graphql'
+import { addToCartDocument } from './cart.graphql'
 import { readCartId, storeCartId } from './cart-id'
 import type { FieldError } from '@comptoir/gql-client/public-graphql'
 import { payloadOutcome } from './field-error'
@@ -27,8 +26,8 @@ export function useAddToCart(): AddToCart {
       const result = await add({
         input: { cartId: isSignedIn ? null : readCartId(), variantId, quantity },
       })
-      const raw = result.data?.addToCart.cart
-      if (raw && !isSignedIn) storeCartId(readFragment(cartFragment, raw).id)
+      const cart = result.data?.addToCart.cart
+      if (cart && !isSignedIn) storeCartId(cart.id)
       return payloadOutcome(result, (data) => data.addToCart)
     },
     [add, isSignedIn],

@@ -8,12 +8,9 @@ import { cartDocument, cartFragment } from './cart.graphql'
 import { clearCartId, useCartId } from './cart-id'
 import { useHydrated } from '../../hooks/use-hydrated'
 
-/** The cart as the pages show it. */
-export type CartData = ResultOf<typeof cartFragment>
-
 /** What {@link useCart} gives: the cart (null when there is none yet) and the query's state. */
 export interface CartState {
-  readonly cart: CartData | null
+  readonly cart: ResultOf<typeof cartFragment> | null
   /** The anonymous cart id to send with cart mutations (null when signed in or before the first add). */
   readonly cartId: string | null
   /** True until the first answer arrives. */

@@ -1,0 +1,25 @@
+import { graphql, moneyFragment } from '@comptoir/gql-client/public-graphql'
+
+/** What {@link CartLineItem} shows of a cart line. */
+export const cartLineItemFragment = graphql(
+  `
+    fragment CartLineItem on CartLine {
+      id
+      imageUrl
+      orderable
+      productName
+      productSlug
+      quantity
+      sku
+      stockStatus
+      variantTitle
+      total {
+        ...Money
+      }
+      unitPrice {
+        ...Money
+      }
+    }
+  `,
+  [moneyFragment],
+)

@@ -1,0 +1,31 @@
+import { graphql, moneyFragment } from '@comptoir/gql-client/public-graphql'
+
+/** The amounts {@link CartTotals} lists. */
+export const cartTotalsFragment = graphql(
+  `
+    fragment CartTotals on Cart {
+      code
+      vatRatePercent
+      subtotal {
+        ...Money
+      }
+      discount {
+        ...Money
+      }
+      shipping {
+        ...Money
+      }
+      vat {
+        ...Money
+      }
+      total {
+        ...Money
+      }
+      shippingMethod {
+        code
+        name
+      }
+    }
+  `,
+  [moneyFragment],
+)
