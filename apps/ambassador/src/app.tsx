@@ -1,26 +1,14 @@
-import { loadAppShellMessages } from '@comptoir/app-shell/messages'
 import { AppProviders, createBrowserClients } from '@comptoir/app-shell/providers'
 import type { GqlClients } from '@comptoir/gql-client/clients'
-import { loadCoreMessages } from '@comptoir/i18n/core-messages'
 import type { Locale } from '@comptoir/i18n/locales'
-import type { CatalogLoader } from '@comptoir/i18n/provider'
-import { loadUiMessages } from '@comptoir/ui/messages'
 import type { I18n, Messages } from '@lingui/core'
 import { RouterProvider } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
-import { loadPortalMessages, needFirstCatalogues } from './catalogues'
+import { catalogueLoaders } from './catalogues'
 import { sessionEndedTarget } from './features/session/session-ended'
 import { createPortalRouter } from './router'
 import { portalCache } from './portal-cache'
-
-/** Every catalogue of the portal, merged in this order for the active language. */
-export const catalogueLoaders: readonly CatalogLoader[] = [
-  loadCoreMessages,
-  loadUiMessages,
-  loadAppShellMessages,
-  loadPortalMessages,
-]
 
 /** The portal's router. */
 export type PortalRouter = ReturnType<typeof createPortalRouter>
@@ -28,7 +16,6 @@ export type PortalRouter = ReturnType<typeof createPortalRouter>
 /**
  * The browser's clients and router. A session the API reports dead sends the ambassador to the
  * login page with a message (not from the public pages); a refused one to the forbidden page.
- * The first page's catalogues are marked as needed, so they come with the first language.
  */
 export function createPortal(locale: Locale): { clients: GqlClients; router: PortalRouter } {
   const clients = createBrowserClients({
@@ -43,11 +30,6 @@ export function createPortal(locale: Locale): { clients: GqlClients; router: Por
     },
   })
   const router = createPortalRouter({ clients })
-  needFirstCatalogues(
-    router
-      .matchRoutes(router.latestLocation.pathname, router.latestLocation.search)
-      .flatMap((match) => match.staticData.catalogues ?? []),
-  )
   return { clients, router }
 }
 
@@ -72,9 +54,8 @@ function AfterFirstCommit({ onRendered }: { onRendered: (() => void) | undefined
 }
 
 /**
- * The portal: language (each route loads the catalogues of its features), GraphQL clients (the
- * public scope for the public area, the ambassador scope for the connected area), toasts and the
- * router.
+ * The portal: language, GraphQL clients (the public scope for the public area, the ambassador
+ * scope for the connected area), toasts and the router.
  */
 export function App({ clients, router, language, i18n, onRendered }: AppProps) {
   return (

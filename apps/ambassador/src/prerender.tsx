@@ -5,8 +5,8 @@ import { setupI18n } from '@lingui/core'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 
-import { App, catalogueLoaders } from './app'
-import { needFirstCatalogues } from './catalogues'
+import { App } from './app'
+import { catalogueLoaders } from './catalogues'
 import { prerenderedPathAttribute, prerenderedPaths } from './prerendered'
 import { createPortalRouter } from './router'
 
@@ -38,9 +38,6 @@ export async function renderPortalPage(path: string, locale: Locale): Promise<st
     // A render on the server writes the router's scroll script into the page; the browser's
     // render has none (and the page's Content-Security-Policy allows no inline script).
     { history: createMemoryHistory({ initialEntries: [path] }), scrollRestoration: false },
-  )
-  needFirstCatalogues(
-    router.matchRoutes(path, {}).flatMap((match) => match.staticData.catalogues ?? []),
   )
   const [messages] = await Promise.all([loadMessages(locale, catalogueLoaders), router.load()])
   const i18n = setupI18n({ locale, messages: { [locale]: messages } })

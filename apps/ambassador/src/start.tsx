@@ -5,7 +5,8 @@ import { loadMessages } from '@comptoir/i18n/provider'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 
-import { App, catalogueLoaders, createPortal } from './app'
+import { App, createPortal } from './app'
+import { catalogueLoaders } from './catalogues'
 import { releaseHeldForms } from './hold-forms'
 import { prerenderedPathAttribute } from './prerendered'
 

@@ -1,16 +1,17 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 
+import { findLooseFrenchPunctuation, findMissingTranslations } from '@comptoir/i18n/testing'
 import { describe, expect, it } from 'vitest'
+
+const french = fileURLToPath(new URL('./locales/fr/messages.po', import.meta.url))
 
 describe('the app shell catalogue', () => {
   it('translates every message into French', () => {
-    const text = readFileSync(new URL('./locales/fr/messages.po', import.meta.url), 'utf8')
-    const untranslated = text
-      .split(/\n\n+/)
-      .filter((block) => /^msgid "(.+)"$/m.test(block) && /^msgstr ""$/m.test(block))
-    expect(untranslated).toEqual([])
-    expect(text).toContain('msgstr "Recharger"')
-    expect(text).toContain('msgstr "Changer le mot de passe"')
+    expect(findMissingTranslations(french)).toEqual([])
+  })
+
+  it('keeps French ? ! : ; with the word before them (narrow no-break space), so none wraps alone', () => {
+    expect(findLooseFrenchPunctuation(french)).toEqual([])
   })
 })

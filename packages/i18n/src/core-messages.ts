@@ -2,7 +2,7 @@
 import type { Messages } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
-import type { Locale } from './locales'
+import { catalogueLoader } from './catalogue-loader'
 
 /** Messages shared by both apps, kept in this package's own catalogue. */
 export const coreMessages = {
@@ -14,8 +14,4 @@ export const coreMessages = {
 const catalogues = import.meta.glob<Messages>('./locales/*/messages.po', { import: 'messages' })
 
 /** Loads the core catalogue of a language (a catalogue loader for `LocaleProvider`). */
-export async function loadCoreMessages(locale: Locale): Promise<Messages> {
-  const load = catalogues[`./locales/${locale}/messages.po`]
-  if (!load) throw new Error(`No core catalogue for "${locale}"`)
-  return load()
-}
+export const loadCoreMessages = catalogueLoader('core', catalogues)

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 
 import { describe, expect, it } from 'vitest'
 
-import { findMissingTranslations, parsePo } from './testing'
+import { findLooseFrenchPunctuation, findMissingTranslations, parsePo } from './testing'
 
 const header = 'msgid ""\nmsgstr ""\n"Language: fr\\n"\n'
 
@@ -40,6 +40,21 @@ describe('findMissingTranslations', () => {
       ].join('\n\n'),
     )
     expect(findMissingTranslations(file)).toEqual(['item'])
+  })
+})
+
+describe('findLooseFrenchPunctuation', () => {
+  it('reports ? ! : ; not held to the word before them by a narrow no-break space', () => {
+    const file = writePo(
+      [
+        header,
+        'msgid "Sure?"\nmsgstr "Sûr\u202F?"',
+        'msgid "Why?"\nmsgstr "Pourquoi ?"',
+        'msgid "Note: {0}"\nmsgstr "Note: {0}"',
+        'msgid "<0>Help</0>?"\nmsgstr "<0>Aide</0>\u202F?"',
+      ].join('\n\n'),
+    )
+    expect(findLooseFrenchPunctuation(file)).toEqual(['Pourquoi ?', 'Note: {0}'])
   })
 })
 

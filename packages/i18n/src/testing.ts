@@ -63,3 +63,14 @@ export function findMissingTranslations(poFilePath: string): string[] {
     .filter((entry) => entry.msgstr.length === 0 || entry.msgstr.some((text) => text === ''))
     .map((entry) => entry.msgid)
 }
+
+/**
+ * Lists the French translations of a `.po` catalogue with a `?`, `!`, `:` or `;` not held to the
+ * word before it by a narrow no-break space (U+202F), so that none can wrap onto a line alone.
+ * Lingui's placeholders of rich text (`<0>`, `</0>`) are left out of the check.
+ */
+export function findLooseFrenchPunctuation(poFilePath: string): string[] {
+  return parsePo(readFileSync(poFilePath, 'utf8'))
+    .flatMap((entry) => entry.msgstr)
+    .filter((text) => /(^|[^\u202F])[?!:;]/.test(text.replaceAll(/<\/?\d+>/g, '')))
+}

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
+import { parsePo } from '@comptoir/i18n/testing'
 import type { Page } from '@playwright/test'
 
 /*
@@ -12,43 +13,13 @@ const repoRoot = join(import.meta.dirname, '../../..')
 /** Words that are the same in every language and are not translations. */
 const brandNames = new Set(['Comptoir'])
 
-interface PoEntry {
-  key: string
-  id: string
-  message: string
-}
-
-function unquote(quoted: string): string {
-  try {
-    return JSON.parse(quoted) as string
-  } catch {
-    return quoted.slice(1, -1)
-  }
-}
-
-/** The entries of one `.po` file (obsolete `#~` entries and the header left out). */
-export function parsePo(text: string): PoEntry[] {
-  const entries: PoEntry[] = []
-  for (const block of text.split(/\r?\n\s*\r?\n/)) {
-    const fields: Record<string, string> = {}
-    let field = ''
-    for (const line of block.split(/\r?\n/)) {
-      const keyword = /^(msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?)\s+(".*")\s*$/.exec(line)
-      if (keyword?.[1] !== undefined && keyword[2] !== undefined) {
-        field = keyword[1]
-        fields[field] = unquote(keyword[2])
-      } else if (field !== '' && /^\s*".*"\s*$/.test(line)) {
-        fields[field] = (fields[field] ?? '') + unquote(line.trim())
-      } else if (!line.startsWith('#') || line.startsWith('#~')) {
-        field = ''
-      }
-    }
-    const id = fields.msgid
-    if (id === undefined || id === '') continue
-    const message = fields.msgstr ?? fields['msgstr[0]'] ?? ''
-    entries.push({ key: `${fields.msgctxt ?? ''}\u0004${id}`, id, message })
-  }
-  return entries
+/** The entries of one `.po` file, keyed by context and id, with their first translation. */
+function entries(text: string): { key: string; id: string; message: string }[] {
+  return parsePo(text).map((entry) => ({
+    key: `${entry.msgctxt ?? ''}\u0004${entry.msgid}`,
+    id: entry.msgid,
+    message: entry.msgstr[0] ?? '',
+  }))
 }
 
 /** The closing brace matching the opening one at `start`. */
@@ -134,7 +105,7 @@ export function englishCatalogueStrings(): EnglishString[] {
   const pairs: { english: string; french: string }[] = []
   for (const folder of catalogueFolders()) {
     const read = (locale: string) =>
-      parsePo(readFileSync(join(folder, locale, 'messages.po'), 'utf8'))
+      entries(readFileSync(join(folder, locale, 'messages.po'), 'utf8'))
     const translations = new Map(read('fr').map((entry) => [entry.key, entry.message]))
     for (const entry of read('en')) {
       const translation = translations.get(entry.key) ?? ''

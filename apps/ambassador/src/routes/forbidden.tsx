@@ -4,12 +4,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ForbiddenPage } from '../features/session/forbidden-page'
 import { PortalTitle } from '../features/shell/portal-title'
 import { PublicLayout } from '../features/shell/public-layout'
-import { loadRouteCatalogues } from '../catalogues'
 
 /** Where a refused session (403 / 4403) lands. */
 export const Route = createFileRoute('/forbidden')({
-  staticData: { catalogues: ['session'] },
-  loader: loadRouteCatalogues,
   component: Forbidden,
 })
 

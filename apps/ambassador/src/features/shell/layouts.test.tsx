@@ -23,9 +23,11 @@ vi.mock('@comptoir/gql-client/react', () => ({
   GqlScopeProvider: ({ children }: { children: ReactNode }) => children,
 }))
 
-/** The shell's own catalogue in `locale` (the layouts' texts). */
+/** The portal catalogue in `locale` (the layouts' texts). */
 async function withShellCatalogue(locale: 'en' | 'fr') {
-  const { messages } = (await import(`./locales/${locale}/messages.po`)) as { messages: Messages }
+  const { messages } = (await import(`../../locales/${locale}/messages.po`)) as {
+    messages: Messages
+  }
   const i18n = setupI18n()
   i18n.load(locale, messages)
   i18n.activate(locale)

@@ -3,7 +3,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { commissionStatuses } from '../../features/commissions/commission-statuses'
 import { CommissionsPage } from '../../features/commissions/commissions-page'
 import type { CommissionStatus } from '../../features/orders/commission-chip'
-import { loadRouteCatalogues } from '../../catalogues'
 
 interface CommissionsSearch {
   status?: CommissionStatus
@@ -11,8 +10,6 @@ interface CommissionsSearch {
 }
 
 export const Route = createFileRoute('/_connected/commissions')({
-  staticData: { catalogues: ['commissions', 'exports', 'orders', 'pages'] },
-  loader: loadRouteCatalogues,
   validateSearch: (search: Record<string, unknown>): CommissionsSearch => ({
     ...(commissionStatuses.includes(search.status as CommissionStatus) && {
       status: search.status as CommissionStatus,

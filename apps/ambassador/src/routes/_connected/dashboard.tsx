@@ -2,11 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { DashboardPage } from '../../features/dashboard/dashboard-page'
 import { periods, type Period } from '../../features/dashboard/periods'
-import { loadRouteCatalogues } from '../../catalogues'
 
 export const Route = createFileRoute('/_connected/dashboard')({
-  staticData: { catalogues: ['dashboard', 'orders', 'pages'] },
-  loader: loadRouteCatalogues,
   validateSearch: (search: Record<string, unknown>): { period?: Period } =>
     periods.includes(search.period as Period) ? { period: search.period as Period } : {},
   component: function Dashboard() {

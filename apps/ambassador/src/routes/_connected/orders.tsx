@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 
 import { OrdersPage } from '../../features/orders/orders-page'
-import { loadRouteCatalogues } from '../../catalogues'
 
 export const Route = createFileRoute('/_connected/orders')({
-  staticData: { catalogues: ['exports', 'orders', 'pages'] },
-  loader: loadRouteCatalogues,
   validateSearch: (search: Record<string, unknown>): { after?: string } =>
     typeof search.after === 'string' ? { after: search.after } : {},
   component: function Orders() {

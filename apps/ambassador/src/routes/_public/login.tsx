@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 
 import { LoginPage } from '../../features/auth/auth-pages'
-import { loadRouteCatalogues } from '../../catalogues'
 
 interface LoginSearch {
   redirect?: string
@@ -9,8 +8,6 @@ interface LoginSearch {
 }
 
 export const Route = createFileRoute('/_public/login')({
-  staticData: { catalogues: ['auth', 'forms', 'pages'] },
-  loader: loadRouteCatalogues,
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({
     ...(typeof search.redirect === 'string' && { redirect: search.redirect }),
     ...(search.reason === 'session-ended' && { reason: 'session-ended' as const }),

@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 
 import { ResetPasswordPage } from '../../features/auth/auth-pages'
-import { loadRouteCatalogues } from '../../catalogues'
 
 export const Route = createFileRoute('/_public/reset-pwd')({
-  staticData: { catalogues: ['auth', 'forms', 'pages'] },
-  loader: loadRouteCatalogues,
   validateSearch: (search: Record<string, unknown>): { token?: string } =>
     typeof search.token === 'string' ? { token: search.token } : {},
   component: function ResetPassword() {

@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 
 import { OperationRoom } from '../../../features/operations/operation-room'
-import { loadRouteCatalogues } from '../../../catalogues'
 
 export const Route = createFileRoute('/_connected/operation/')({
-  staticData: { catalogues: ['forms', 'operations', 'orders', 'pages'] },
-  loader: loadRouteCatalogues,
   validateSearch: (search: Record<string, unknown>): { id: string } => ({
     id: typeof search.id === 'string' ? search.id : '',
   }),

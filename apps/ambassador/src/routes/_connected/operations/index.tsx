@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 
 import { OperationsPage } from '../../../features/operations/operations-page'
-import { loadRouteCatalogues } from '../../../catalogues'
 
 export const Route = createFileRoute('/_connected/operations/')({
-  staticData: { catalogues: ['forms', 'operations', 'orders', 'pages'] },
-  loader: loadRouteCatalogues,
   validateSearch: (search: Record<string, unknown>): { after?: string } =>
     typeof search.after === 'string' ? { after: search.after } : {},
   component: function Operations() {
