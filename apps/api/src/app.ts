@@ -29,6 +29,7 @@ import {
 } from './modules/accounts/passwords'
 import { mailTransportFor, type MailTransport } from './modules/mail/mail-transport'
 import { createMailDispatcher } from './modules/mail/outbox.service'
+import { orderMailRenderers } from './modules/orders/order-confirmations'
 import { productAssetsFolder, repoRoot } from './paths'
 import {
   createMemoryRateLimiter,
@@ -116,7 +117,14 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
     options.rateLimiter ??
     (redis ? createRedisRateLimiter(redis, logger, `${keyPrefix}rl:`) : createMemoryRateLimiter())
   const transport = options.mailTransport ?? mailTransportFor(config, logger)
-  const mail = createMailDispatcher(database.db, transport, logger)
+  const mail = createMailDispatcher(
+    database.db,
+    transport,
+    logger,
+    undefined,
+    undefined,
+    orderMailRenderers(database.db),
+  )
   const pubsub = options.pubsub ?? pubsubForConfig(config, logger)
   const services = createServices({
     pubsub,

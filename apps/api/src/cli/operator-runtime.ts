@@ -3,6 +3,7 @@ import { openMigratedDatabase } from '../db/client'
 import { createLogger } from '../logger'
 import { mailTransportFor } from '../modules/mail/mail-transport'
 import { createMailDispatcher } from '../modules/mail/outbox.service'
+import { orderMailRenderers } from '../modules/orders/order-confirmations'
 import { pubsubForConfig } from '../pubsub/for-config'
 
 /**
@@ -14,7 +15,14 @@ export async function openOperatorRuntime() {
   const logger = createLogger({ logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel })
   const database = await openMigratedDatabase(config, logger)
   const transport = mailTransportFor(config, logger)
-  const mail = createMailDispatcher(database.db, transport, logger)
+  const mail = createMailDispatcher(
+    database.db,
+    transport,
+    logger,
+    undefined,
+    undefined,
+    orderMailRenderers(database.db),
+  )
   const pubsub = pubsubForConfig(config, logger)
 
   /**

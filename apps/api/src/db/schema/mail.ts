@@ -23,6 +23,11 @@ export const mailOutbox = pgTable(
     link: text('link'),
     /** Files sent with the message, their content in base64; blanked with the body once sent. */
     attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
+    /**
+     * The order an order confirmation is about: such a message is stored without subject or body
+     * and rendered from the order as stored when it is sent.
+     */
+    orderId: uuid('order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** A sender holds the message until then; another may retry it afterwards. */

@@ -10,7 +10,7 @@ import { lineImage, type CartLineRow } from '../cart/cart-lines'
 import { variantTitleText } from '../cart/variant-title'
 import type { CheckoutCode } from '../cart/checkout-codes'
 import type { CommerceErrorCode } from './commerce-errors'
-import { orderConfirmationMail } from '../orders/order-mails'
+import { orderConfirmationKind } from '../orders/order-mails'
 import { orderLink, type OrderRecord } from '../orders/orders.service'
 import type { PaymentAccepted, PaymentProvider } from './payments'
 import type { Totals } from '../pricing/pricing'
@@ -92,8 +92,8 @@ interface PlaceOrderResult {
 /**
  * Writes the order in one statement, its own transaction (`comptoir_place_order`): claims the
  * cart, re-checks its lines and prices under lock, takes the stock, creates the order, its lines
- * (name and price snapshots), its first status event, its confirmation e-mail and its
- * attribution (`attribution`, the plan's jsonb). Throws {@link CheckoutAbort} when the cart
+ * (name and price snapshots), its first status event, its confirmation e-mail (a reference to
+ * the order, rendered when it is sent) and its attribution (`attribution`, the plan's jsonb). Throws {@link CheckoutAbort} when the cart
  * moved on since it was priced.
  */
 export async function writeOrder(
@@ -114,26 +114,14 @@ export async function writeOrder(
     position,
   }))
   const status = facts.payment.orderStatus
-  // The number is drawn by the write, so that only an order that fails leaves a gap: the mail is
-  // rendered around a marker the write replaces with it.
+  // The number is drawn by the write, so that only an order that fails leaves a gap: the
+  // confirmation's link is built around a marker the write replaces with it. The confirmation
+  // itself is rendered from the order when the outbox sends it.
   const numberMarker = `ORDER-NUMBER-${randomBytes(12).toString('hex').toUpperCase()}`
-  const mail = orderConfirmationMail({
-    number: numberMarker,
-    email: facts.email,
-    locale: facts.buyer.locale,
+  const mail = {
+    kind: orderConfirmationKind,
     link: orderLink(publicUrl, numberMarker, facts.accessToken),
-    status,
-    totalCents: facts.totals.totalCents,
-    vatCents: facts.totals.vatCents,
-    shippingCents: facts.totals.shippingCents,
-    discountCents: facts.totals.discountCents,
-    lines: lines.map((line) => ({
-      productName: line.productName,
-      variantTitle: line.variantTitle,
-      quantity: line.quantity,
-      totalCents: line.unitPriceCents * line.quantity,
-    })),
-  })
+  }
   const { totals, payment } = facts
   const accessTokenHash = hashToken(facts.accessToken)
   const order = {
@@ -155,7 +143,7 @@ export async function writeOrder(
     paymentReference: payment.reference,
     code: facts.code?.code ?? null,
     lines,
-    mail: { ...mail, link: mail.link ?? null },
+    mail,
   }
   const [row] = await queryRows<{ placed: PlaceOrderResult }>(
     db,

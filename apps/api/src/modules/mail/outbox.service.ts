@@ -17,6 +17,30 @@ export interface OutgoingMail {
   attachments?: StoredAttachment[]
 }
 
+/** A message stored as a reference to what it is about (an order), rendered when it is sent. */
+export interface MailReference {
+  id: string
+  kind: string
+  orderId: string
+  link: string | null
+}
+
+/** What a renderer makes of a reference: the message as it goes out. */
+export interface RenderedMail {
+  to: string
+  subject: string
+  text: string
+  html: string
+}
+
+/**
+ * Renders the messages of one kind from what they refer to, as stored at the time of sending (one
+ * call per batch); a message whose subject no longer exists is left out of the answer.
+ */
+export type MailRenderer = (
+  references: readonly MailReference[],
+) => Promise<ReadonlyMap<string, RenderedMail>>
+
 const maxAttempts = 5
 const lockMs = 60_000
 const batchSize = 20
@@ -52,6 +76,7 @@ export interface MailDispatcher {
 /**
  * Delivers the outbox: right after each enqueue (through `flush`) and every `intervalMs` for
  * retries. Each round claims a batch with a lock so several API instances never send twice.
+ * Messages stored as references are rendered, at sending, by the `renderers` of their kind.
  */
 export function createMailDispatcher(
   db: Database,
@@ -59,6 +84,7 @@ export function createMailDispatcher(
   logger: Logger,
   intervalMs = 30_000,
   now: () => Date = () => new Date(),
+  renderers: Readonly<Record<string, MailRenderer>> = {},
 ): MailDispatcher {
   let running: Promise<void> | null = null
   /**
@@ -98,10 +124,12 @@ export function createMailDispatcher(
   }
 
   // A sent message's body, link (a reset or order link holds a token) and files are not kept.
-  async function recordSent(id: string) {
+  // A message rendered at sending keeps the subject it went out with.
+  async function recordSent(id: string, subject?: string) {
     await db
       .update(mailOutbox)
       .set({
+        ...(subject === undefined ? {} : { subject }),
         sentAt: now(),
         lockedUntil: null,
         lastError: null,
@@ -124,32 +152,70 @@ export function createMailDispatcher(
     }
   }
 
+  async function recordFailure(row: { id: string; kind: string }, error: unknown) {
+    logger.error({ err: error, mailId: row.id, kind: row.kind }, 'e-mail not sent; will retry')
+    await db
+      .update(mailOutbox)
+      .set({ lockedUntil: null, lastError: error instanceof Error ? error.message : 'unknown' })
+      .where(eq(mailOutbox.id, row.id))
+  }
+
+  /** The messages of the batch stored as references, rendered by their kind's renderer. */
+  async function render(batch: readonly (typeof mailOutbox.$inferSelect)[]) {
+    const references = new Map<string, MailReference[]>()
+    for (const row of batch) {
+      if (row.orderId === null) continue
+      const reference = { id: row.id, kind: row.kind, orderId: row.orderId, link: row.link }
+      references.set(row.kind, [...(references.get(row.kind) ?? []), reference])
+    }
+    const rendered = new Map<string, RenderedMail | Error>()
+    for (const [kind, group] of references) {
+      const renderer = renderers[kind]
+      try {
+        if (!renderer) throw new Error(`no renderer for ${kind} e-mails`)
+        const mails = await renderer(group)
+        for (const reference of group) {
+          rendered.set(
+            reference.id,
+            mails.get(reference.id) ?? new Error(`nothing to render the ${kind} e-mail from`),
+          )
+        }
+      } catch (error) {
+        const failure = error instanceof Error ? error : new Error('unknown')
+        for (const reference of group) rendered.set(reference.id, failure)
+      }
+    }
+    return rendered
+  }
+
   async function round() {
     await recordLeftovers()
     const batch = await claim()
+    const rendered = await render(batch)
     for (const row of batch) {
+      const mail = rendered.get(row.id)
+      if (mail instanceof Error) {
+        await recordFailure(row, mail)
+        continue
+      }
       try {
         await transport.send({
           id: row.id,
           kind: row.kind,
-          to: row.recipient,
-          subject: row.subject,
-          text: row.text,
-          html: row.html,
+          to: mail?.to ?? row.recipient,
+          subject: mail?.subject ?? row.subject,
+          text: mail?.text ?? row.text,
+          html: mail?.html ?? row.html,
           link: row.link,
           attachments: row.attachments,
         })
       } catch (error) {
-        logger.error({ err: error, mailId: row.id, kind: row.kind }, 'e-mail not sent; will retry')
-        await db
-          .update(mailOutbox)
-          .set({ lockedUntil: null, lastError: error instanceof Error ? error.message : 'unknown' })
-          .where(eq(mailOutbox.id, row.id))
+        await recordFailure(row, error)
         continue
       }
       // Sent: a failure from here on must not make it look unsent, or it would go out twice.
       try {
-        await recordSent(row.id)
+        await recordSent(row.id, mail?.subject)
       } catch (error) {
         sentNotRecorded.add(row.id)
         logger.error(

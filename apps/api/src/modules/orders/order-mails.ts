@@ -90,6 +90,9 @@ ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 </body></html>`
 }
 
+/** The kind of outbox message an order confirmation is. */
+export const orderConfirmationKind = 'order-confirmation'
+
 /** The order confirmation, in the buyer's language, with the link to the order. */
 export function orderConfirmationMail(order: OrderMailFacts): OutgoingMail {
   const text = copy[order.locale]
@@ -111,7 +114,7 @@ export function orderConfirmationMail(order: OrderMailFacts): OutgoingMail {
     text.follow,
   ]
   return {
-    kind: 'order-confirmation',
+    kind: orderConfirmationKind,
     to: order.email,
     subject: text.confirmationSubject(order.number),
     text: [...paragraphs, order.link, '', 'Comptoir'].join('\n'),
