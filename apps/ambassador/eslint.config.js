@@ -6,19 +6,19 @@ export default [
   ...moduleLayers({
     root: import.meta.dirname,
     modules: 'src/features',
-    // Lowest first: a feature reads only the ones below it; routes compose them. The shared
-    // building blocks (forms, page parts, exports, the session, the live events) sit at the
-    // bottom, the layouts above them, then the areas of the portal.
+    // Lowest first: a feature reads only the ones below it; the routes and the layouts compose
+    // them. The shared building blocks (exports, the session, the live events) sit at the bottom,
+    // then the areas of the portal; the shared page parts (`src/components`) sit below them all.
     layers: [
-      ['forms', 'pages', 'exports', 'notifications', 'session'],
-      'shell',
+      ['exports', 'notifications', 'session'],
       'auth',
+      'commissions',
       ['apply', 'landing', 'settings', 'orders'],
       'dashboard',
-      ['commissions', 'operations', 'payouts'],
+      ['operations', 'payouts'],
     ],
-    composition: ['src/routes'],
-    platform: ['src/safe-redirect.ts', 'src/env.ts'],
+    composition: ['src/routes', 'src/layouts'],
+    platform: ['src/components', 'src/safe-redirect.ts', 'src/env.ts'],
     config: 'apps/ambassador/eslint.config.js',
   }),
 ]

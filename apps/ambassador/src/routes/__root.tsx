@@ -5,8 +5,8 @@ import {
   type ErrorComponentProps,
 } from '@tanstack/react-router'
 
-import { PublicLayout } from '../features/shell/public-layout'
-import { usePortalName } from '../features/shell/portal-name'
+import { PublicLayout } from '../layouts/public-layout'
+import { usePortalName } from '../components/portal-name'
 import type { PortalRouterContext } from '../router'
 
 export const Route = createRootRouteWithContext<PortalRouterContext>()({

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 
-import { ConnectedLayout } from '../features/shell/connected-layout'
+import { ConnectedLayout } from '../layouts/connected-layout'
 import { guards } from '../guards'
 
 /** The connected area: a signed-in ambassador is required. */

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 
-import { PublicLayout } from '../features/shell/public-layout'
+import { PublicLayout } from '../layouts/public-layout'
 import { guards } from '../guards'
 
 /** The public area: only for visitors who are not signed in as an ambassador. */

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { ForbiddenPage } from '../features/session/forbidden-page'
-import { PortalTitle } from '../features/shell/portal-title'
-import { PublicLayout } from '../features/shell/public-layout'
+import { PortalTitle } from '../components/portal-title'
+import { PublicLayout } from '../layouts/public-layout'
 
 /** Where a refused session (403 / 4403) lands. */
 export const Route = createFileRoute('/forbidden')({

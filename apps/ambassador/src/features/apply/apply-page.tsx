@@ -1,11 +1,11 @@
 import { Badge } from '@comptoir/ui/badge'
-import { PortalTitle } from '../shell/portal-title'
+import { PortalTitle } from '../../components/portal-title'
 import { AppLink } from '@comptoir/app-shell/app-link'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 
-import { formStyles } from '../forms/form-styles'
+import { formStyles } from '../../components/form-styles'
 import { ApplyForm } from './apply-form'
 import type { Application } from './apply.graphql'
 import styles from './apply.module.css'

@@ -1,4 +1,4 @@
-import type { CommissionStatus } from '../orders/commission-chip'
+import type { CommissionStatus } from './commission-chip'
 
 /**
  * The statuses the ledger filters on, in its order, apart from its page: the route checks

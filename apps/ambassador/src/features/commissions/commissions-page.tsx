@@ -1,5 +1,5 @@
 import { Badge } from '@comptoir/ui/badge'
-import { PortalTitle } from '../shell/portal-title'
+import { PortalTitle } from '../../components/portal-title'
 import { EmptyState } from '@comptoir/ui/empty-state'
 import { AppLink } from '@comptoir/app-shell/app-link'
 import { useFormatMoney } from '@comptoir/ui/price'
@@ -10,10 +10,10 @@ import { useQuery } from 'urql'
 
 import { CsvExport } from '../exports/csv-export'
 import { useLiveRefresh } from '../notifications/ambassador-events'
-import { commissionChip, type CommissionStatus } from '../orders/commission-chip'
-import dashboardStyles from '../dashboard/dashboard.module.css'
-import { LoadError, LoadingBlocks } from '../pages/load-state'
-import styles from '../pages/pages.module.css'
+import { commissionChip, type CommissionStatus } from './commission-chip'
+import figureStyles from '../../components/figures.module.css'
+import { LoadError, LoadingBlocks } from '../../components/load-state'
+import styles from '../../components/pages.module.css'
 import { commissionStatuses } from './commission-statuses'
 import { commissionsDocument } from './commissions.graphql'
 
@@ -48,12 +48,12 @@ export function CommissionsPage({ status, after }: { status?: CommissionStatus; 
             {t`Every commission, why it has its status and when it moves on.`}
           </p>
         </div>
-        <nav aria-label={t`Filter by status`} className={dashboardStyles.periods}>
+        <nav aria-label={t`Filter by status`} className={figureStyles.periods}>
           <AppLink
             to="/commissions"
             variant="quiet"
             aria-current={!status ? 'page' : undefined}
-            className={dashboardStyles.period}
+            className={figureStyles.period}
           >
             {t`All`}
           </AppLink>
@@ -64,7 +64,7 @@ export function CommissionsPage({ status, after }: { status?: CommissionStatus; 
               search={{ status: value }}
               variant="quiet"
               aria-current={status === value ? 'page' : undefined}
-              className={dashboardStyles.period}
+              className={figureStyles.period}
             >
               {commissionChip(value, i18n).label}
             </AppLink>
@@ -72,7 +72,7 @@ export function CommissionsPage({ status, after }: { status?: CommissionStatus; 
         </nav>
       </div>
       {totals && (
-        <ul className={dashboardStyles.figures} aria-label={t`Totals`}>
+        <ul className={figureStyles.figures} aria-label={t`Totals`}>
           <li>
             <StatCard label={t`Pending`} value={money(totals.pending)} />
           </li>

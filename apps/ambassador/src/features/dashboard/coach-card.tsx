@@ -2,7 +2,7 @@ import { AppLink } from '@comptoir/app-shell/app-link'
 import { useFormatMoney } from '@comptoir/ui/price'
 import { Plural, useLingui } from '@lingui/react/macro'
 
-import styles from '../pages/pages.module.css'
+import styles from '../../components/pages.module.css'
 import type { Advice } from './coach'
 
 function AdviceText({ advice }: { advice: Advice }) {

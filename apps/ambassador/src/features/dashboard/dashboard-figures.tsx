@@ -4,11 +4,11 @@ import { StatCard } from '@comptoir/ui/stat-card'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Plural, useLingui } from '@lingui/react/macro'
 
-import pageStyles from '../pages/pages.module.css'
+import pageStyles from '../../components/pages.module.css'
 import type { DashboardData } from './dashboard.graphql'
-import ownStyles from './dashboard.module.css'
+import figureStyles from '../../components/figures.module.css'
 
-const styles = { ...pageStyles, ...ownStyles }
+const styles = { ...pageStyles, ...figureStyles }
 
 /**
  * The figures of the period and their curve. Orders by code have no click behind them: they are

@@ -3,19 +3,19 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from 'urql'
 
 import { useLiveRefresh } from '../notifications/ambassador-events'
-import { CopyLink } from '../pages/copy-link'
-import { LoadError, LoadingBlocks } from '../pages/load-state'
-import pageStyles from '../pages/pages.module.css'
-import { PortalTitle } from '../shell/portal-title'
+import { CopyLink } from '../../components/copy-link'
+import { LoadError, LoadingBlocks } from '../../components/load-state'
+import pageStyles from '../../components/pages.module.css'
+import { PortalTitle } from '../../components/portal-title'
 import { coach } from './coach'
 import { CoachCard } from './coach-card'
 import { DashboardFigures } from './dashboard-figures'
 import { dashboardDocument, type DashboardData } from './dashboard.graphql'
-import ownStyles from './dashboard.module.css'
+import figureStyles from '../../components/figures.module.css'
 import { LatestOrders } from './latest-orders'
 import { periods, type Period } from './periods'
 
-const styles = { ...pageStyles, ...ownStyles }
+const styles = { ...pageStyles, ...figureStyles }
 
 function adviceFor(data: DashboardData) {
   const { me, dashboard } = data

@@ -4,8 +4,8 @@ import { formatPrice } from '@comptoir/ui/price'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 
-import { commissionChip } from '../orders/commission-chip'
-import styles from '../pages/pages.module.css'
+import { commissionChip } from '../commissions/commission-chip'
+import styles from '../../components/pages.module.css'
 import type { DashboardData } from './dashboard.graphql'
 
 /** The five latest attributed orders, with a link to all of them. */

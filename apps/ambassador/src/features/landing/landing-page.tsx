@@ -1,5 +1,5 @@
 import { Accordion } from '@comptoir/ui/accordion'
-import { PortalTitle } from '../shell/portal-title'
+import { PortalTitle } from '../../components/portal-title'
 import { Button } from '@comptoir/ui/button'
 import { AppLink } from '@comptoir/app-shell/app-link'
 import { useFormatMoney } from '@comptoir/ui/price'
@@ -9,7 +9,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useQuery } from 'urql'
 
 import { programmeDocument, type ProgrammeTerms } from './landing.graphql'
-import pageStyles from '../pages/pages.module.css'
+import pageStyles from '../../components/pages.module.css'
 import styles from './landing.module.css'
 
 function Terms({ terms }: { terms: ProgrammeTerms }) {

@@ -5,7 +5,7 @@ import { ProgressBar } from '@comptoir/ui/progress-bar'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 
-import styles from '../pages/pages.module.css'
+import styles from '../../components/pages.module.css'
 import type { OperationSummary } from './operations.graphql'
 import { stateChip } from './operation-time'
 

@@ -1,12 +1,12 @@
 import { readFragment } from '@comptoir/gql-client/ambassador-graphql'
-import { PortalTitle } from '../shell/portal-title'
+import { PortalTitle } from '../../components/portal-title'
 import { useToast } from '@comptoir/ui/toast'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { useMutation, useQuery } from 'urql'
 
-import { formStyles } from '../forms/form-styles'
-import { LoadError, LoadingBlocks } from '../pages/load-state'
+import { formStyles } from '../../components/form-styles'
+import { LoadError, LoadingBlocks } from '../../components/load-state'
 import { OperationForm } from './operation-form'
 import {
   createOperationDocument,

@@ -5,9 +5,9 @@ import { useFormatMoney } from '@comptoir/ui/price'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 
-import { commissionChip } from '../orders/commission-chip'
-import { LoadingBlocks } from '../pages/load-state'
-import styles from '../pages/pages.module.css'
+import { commissionChip } from '../commissions/commission-chip'
+import { LoadingBlocks } from '../../components/load-state'
+import styles from '../../components/pages.module.css'
 import type { useRoomOrders } from './use-room-orders'
 
 /**

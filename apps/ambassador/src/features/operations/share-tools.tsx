@@ -2,8 +2,8 @@ import { Skeleton } from '@comptoir/ui/skeleton'
 import { useLingui } from '@lingui/react/macro'
 import { lazy, Suspense } from 'react'
 
-import { CopyLink } from '../pages/copy-link'
-import styles from '../pages/pages.module.css'
+import { CopyLink } from '../../components/copy-link'
+import styles from '../../components/pages.module.css'
 
 const QrCode = lazy(() => import('./qr-code'))
 

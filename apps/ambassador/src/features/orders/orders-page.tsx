@@ -1,5 +1,5 @@
 import { Badge } from '@comptoir/ui/badge'
-import { PortalTitle } from '../shell/portal-title'
+import { PortalTitle } from '../../components/portal-title'
 import { EmptyState } from '@comptoir/ui/empty-state'
 import { AppLink } from '@comptoir/app-shell/app-link'
 import { useFormatMoney } from '@comptoir/ui/price'
@@ -9,9 +9,9 @@ import { useQuery } from 'urql'
 
 import { CsvExport } from '../exports/csv-export'
 import { useLiveRefresh } from '../notifications/ambassador-events'
-import { LoadError, LoadingBlocks } from '../pages/load-state'
-import styles from '../pages/pages.module.css'
-import { commissionChip } from './commission-chip'
+import { LoadError, LoadingBlocks } from '../../components/load-state'
+import styles from '../../components/pages.module.css'
+import { commissionChip } from '../commissions/commission-chip'
 import { attributedOrdersDocument } from './orders.graphql'
 
 /**

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 
 import { requestPasswordResetDocument } from '../auth/auth.graphql'
-import styles from '../pages/pages.module.css'
+import styles from '../../components/pages.module.css'
 
 /**
  * For an ambassador who no longer knows the current password: a reset link is e-mailed to the

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { commissionStatuses } from '../../features/commissions/commission-statuses'
 import { CommissionsPage } from '../../features/commissions/commissions-page'
-import type { CommissionStatus } from '../../features/orders/commission-chip'
+import type { CommissionStatus } from '../../features/commissions/commission-chip'
 
 interface CommissionsSearch {
   status?: CommissionStatus

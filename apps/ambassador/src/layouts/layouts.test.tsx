@@ -11,11 +11,11 @@ import { ConnectedLayout } from './connected-layout'
 import { PublicLayout } from './public-layout'
 
 const signOut = vi.hoisted(() => vi.fn(() => Promise.resolve()))
-vi.mock('../session/use-sign-out', () => ({ useSignOut: () => signOut }))
-vi.mock('../notifications/ambassador-events', () => ({
+vi.mock('../features/session/use-sign-out', () => ({ useSignOut: () => signOut }))
+vi.mock('../features/notifications/ambassador-events', () => ({
   AmbassadorEventsProvider: ({ children }: { children: ReactNode }) => children,
 }))
-vi.mock('../notifications/notification-bell', () => ({ NotificationBell: () => null }))
+vi.mock('../features/notifications/notification-bell', () => ({ NotificationBell: () => null }))
 vi.mock('@comptoir/i18n/provider', () => ({
   useLocale: () => ({ locale: 'en', setLocale: vi.fn() }),
 }))
@@ -25,7 +25,7 @@ vi.mock('@comptoir/gql-client/react', () => ({
 
 /** The portal catalogue in `locale` (the layouts' texts). */
 async function withShellCatalogue(locale: 'en' | 'fr') {
-  const { messages } = (await import(`../../locales/${locale}/messages.po`)) as {
+  const { messages } = (await import(`../locales/${locale}/messages.po`)) as {
     messages: Messages
   }
   const i18n = setupI18n()

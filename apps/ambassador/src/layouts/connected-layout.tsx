@@ -9,11 +9,11 @@ import { Menu } from '@comptoir/ui/menu'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
-import { AmbassadorEventsProvider } from '../notifications/ambassador-events'
-import { NotificationBell } from '../notifications/notification-bell'
-import { useSignOut } from '../session/use-sign-out'
+import { AmbassadorEventsProvider } from '../features/notifications/ambassador-events'
+import { NotificationBell } from '../features/notifications/notification-bell'
+import { useSignOut } from '../features/session/use-sign-out'
 import { PortalFooter } from './portal-footer'
-import { usePortalName } from './portal-name'
+import { usePortalName } from '../components/portal-name'
 
 function AccountMenu() {
   const { t } = useLingui()

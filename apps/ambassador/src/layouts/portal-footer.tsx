@@ -3,7 +3,7 @@ import { AppLink } from '@comptoir/app-shell/app-link'
 import { Link } from '@comptoir/ui/link'
 import { useLingui } from '@lingui/react/macro'
 
-import { useShopUrl } from '../../env'
+import { useShopUrl } from '../env'
 
 /** The portal's footer: the programme, the shop and help. */
 export function PortalFooter() {

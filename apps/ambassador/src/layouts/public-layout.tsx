@@ -9,7 +9,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
 import { PortalFooter } from './portal-footer'
-import { usePortalName } from './portal-name'
+import { usePortalName } from '../components/portal-name'
 
 /**
  * The frame of the public area (landing, apply, sign-in, password pages, error pages): the
