@@ -1,3 +1,4 @@
+import { maskFragments } from '@comptoir/gql-client/public-graphql'
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { render, screen, waitFor } from '@testing-library/react'
@@ -6,6 +7,7 @@ import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 
 import { AddressStep } from './address-step'
+import { addressStepFragment } from './address-step.graphql'
 
 const home = {
   firstName: 'Jeanne',
@@ -42,7 +44,7 @@ describe('AddressStep', () => {
     render(
       <AddressStep
         address={null}
-        savedAddresses={[home, office]}
+        savedAddresses={maskFragments([addressStepFragment], [home, office])}
         countries={countries}
         save={save}
         onDone={onDone}

@@ -1,3 +1,4 @@
+import { readFragment, type FieldError, type FragmentOf } from '@comptoir/gql-client/public-graphql'
 import { Button } from '@comptoir/ui/button'
 import { FormActions, FormLayout, FormRow } from '@comptoir/ui/form-layout'
 import { Select } from '@comptoir/ui/select'
@@ -7,18 +8,18 @@ import { applyPayloadErrors } from '@comptoir/validation/formik/payload-errors'
 import { addressSchema } from '@comptoir/validation/schemas/address'
 import { useLingui } from '@lingui/react/macro'
 
-import type { FieldError } from '@comptoir/gql-client/public-graphql'
+import { addressStepFragment } from './address-step.graphql'
 import { SavedAddressChoice } from './saved-address-choice'
-import { addressValues, savedAddressIndex, type AddressData } from './saved-addresses'
+import { addressValues, savedAddressIndex } from './saved-addresses'
 import { StepErrors } from './step-notice'
-import type { CheckoutCart, CheckoutChange } from './use-checkout'
+import type { CheckoutChange } from './use-checkout'
 import { useFormLocale } from '@comptoir/app-shell/use-form-locale'
 
 /** Props of {@link AddressStep}. */
 export interface AddressStepProps {
-  readonly address: CheckoutCart['shippingAddress']
+  readonly address: FragmentOf<typeof addressStepFragment> | null
   /** The signed-in customer's addresses of earlier orders, latest first. */
-  readonly savedAddresses: readonly AddressData[]
+  readonly savedAddresses: readonly FragmentOf<typeof addressStepFragment>[]
   readonly countries: readonly { readonly code: string; readonly name: string }[]
   readonly save: (change: CheckoutChange) => Promise<readonly FieldError[]>
   readonly onDone: () => void
@@ -29,14 +30,10 @@ export interface AddressStepProps {
  * the addresses of their earlier orders (it fills the form, the latest one at first) or enters
  * a new one.
  */
-export function AddressStep({
-  address,
-  savedAddresses,
-  countries,
-  save,
-  onDone,
-}: AddressStepProps) {
+export function AddressStep({ countries, save, onDone, ...props }: AddressStepProps) {
   const { t } = useLingui()
+  const address = readFragment(addressStepFragment, props.address)
+  const savedAddresses = readFragment(addressStepFragment, props.savedAddresses)
   const locale = useFormLocale()
   const form = useValidatedForm({
     schema: addressSchema,

@@ -1,60 +1,45 @@
 import { graphql, fieldErrorsFragment, moneyFragment } from '@comptoir/gql-client/public-graphql'
 
+import { cartTotalsFragment } from '../cart/cart-totals.graphql'
+import { addressStepFragment } from './address-step.graphql'
+import { reviewStepFragment } from './review-step.graphql'
+import { shippingStepFragment } from './shipping-step.graphql'
+
+/**
+ * The cart as the checkout reads it, with the fragments of its steps; the summary's totals too,
+ * so that a change saved here (delivery, code) shows in the summary beside the steps at once.
+ */
 export const checkoutCartFragment = graphql(
   `
     fragment CheckoutCart on Cart {
       id
       email
       itemCount
-      code
       shippingAddress {
-        firstName
-        lastName
-        line1
-        line2
-        postalCode
-        city
-        country
-        countryName
-        phone
+        ...AddressStepAddress
       }
       shippingMethod {
         code
-        name
-      }
-      shippingOptions {
-        code
-        name
-        description
-        minDays
-        maxDays
-        price {
-          ...Money
-        }
       }
       problems {
         code
         message
       }
-      vatRatePercent
-      subtotal {
-        ...Money
-      }
-      discount {
-        ...Money
-      }
-      shipping {
-        ...Money
-      }
-      vat {
-        ...Money
-      }
       total {
         ...Money
       }
+      ...ShippingStep
+      ...ReviewStep
+      ...CartTotals
     }
   `,
-  [moneyFragment],
+  [
+    moneyFragment,
+    addressStepFragment,
+    shippingStepFragment,
+    reviewStepFragment,
+    cartTotalsFragment,
+  ],
 )
 
 export const checkoutDocument = graphql(
@@ -77,20 +62,12 @@ export const checkoutDocument = graphql(
         email
         name
         addresses {
-          firstName
-          lastName
-          line1
-          line2
-          postalCode
-          city
-          country
-          countryName
-          phone
+          ...AddressStepAddress
         }
       }
     }
   `,
-  [checkoutCartFragment],
+  [checkoutCartFragment, addressStepFragment],
 )
 
 export const updateCheckoutDocument = graphql(

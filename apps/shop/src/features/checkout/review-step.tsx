@@ -1,3 +1,4 @@
+import { readFragment, type FragmentOf } from '@comptoir/gql-client/public-graphql'
 import { Button } from '@comptoir/ui/button'
 import { AppLink } from '@comptoir/app-shell/app-link'
 import { useLingui } from '@lingui/react/macro'
@@ -6,13 +7,13 @@ import { useState } from 'react'
 import { AmbassadorChoice, type AmbassadorChoiceProps } from './ambassador-choice'
 import styles from './checkout.module.css'
 import type { PaymentChoice, PaymentToConfirm } from './order-placer'
+import { reviewStepFragment } from './review-step.graphql'
 import { StepErrors } from './step-notice'
-import type { CheckoutCart } from './use-checkout'
 import { usePlaceOrder } from './use-place-order'
 
 /** Props of {@link ReviewStep}. */
 export interface ReviewStepProps {
-  readonly cart: CheckoutCart
+  readonly cart: FragmentOf<typeof reviewStepFragment>
   readonly cartId: string | null
   readonly referral: AmbassadorChoiceProps['referral']
   /** The operation chosen for the order, kept by the checkout across steps. */
@@ -32,7 +33,6 @@ export interface ReviewStepProps {
 
 /** Everything the order will be, the ambassador choice, and the button that places it once. */
 export function ReviewStep({
-  cart,
   cartId,
   referral,
   operationChoice,
@@ -41,8 +41,10 @@ export function ReviewStep({
   paymentName,
   onPlaced,
   onCartChanged,
+  ...props
 }: ReviewStepProps) {
   const { t } = useLingui()
+  const cart = readFragment(reviewStepFragment, props.cart)
   const { placeOrder, placing } = usePlaceOrder(cartId)
   const [errors, setErrors] = useState<string[]>([])
   const address = cart.shippingAddress

@@ -32,7 +32,7 @@ export function SavedAddressChoice({ saved, chosen, onChoose }: SavedAddressChoi
           label: [address.line1, address.line2, `${address.postalCode} ${address.city}`]
             .filter(Boolean)
             .join(', '),
-          description: `${address.firstName} ${address.lastName} · ${address.countryName ?? address.country}`,
+          description: `${address.firstName} ${address.lastName} · ${address.countryName}`,
         })),
         { value: newAddress, label: t`A new address` },
       ]}

@@ -1,3 +1,7 @@
+import type { ResultOf } from '@comptoir/gql-client/public-graphql'
+
+import type { addressStepFragment } from './address-step.graphql'
+
 /** A delivery address as the address form holds it. */
 export interface AddressValues {
   firstName: string
@@ -10,18 +14,8 @@ export interface AddressValues {
   phone: string
 }
 
-/** An address as the API gives it (a saved one, or the cart's). */
-export interface AddressData {
-  readonly firstName: string
-  readonly lastName: string
-  readonly line1: string
-  readonly line2: string | null
-  readonly postalCode: string
-  readonly city: string
-  readonly country: string
-  readonly countryName?: string
-  readonly phone: string | null
-}
+/** An address as the address step reads it (a saved one, or the cart's). */
+export type AddressData = ResultOf<typeof addressStepFragment>
 
 /** The form's values for an address (empty fields for none; France by default). */
 export function addressValues(address: AddressData | null | undefined): AddressValues {

@@ -1,3 +1,4 @@
+import { readFragment, type FieldError, type FragmentOf } from '@comptoir/gql-client/public-graphql'
 import { Button } from '@comptoir/ui/button'
 import { FormActions, FormLayout } from '@comptoir/ui/form-layout'
 import { useFormatMoney } from '@comptoir/ui/price'
@@ -5,20 +6,21 @@ import { RadioGroup } from '@comptoir/ui/radio'
 import { useLingui } from '@lingui/react/macro'
 import { useState, type SubmitEvent } from 'react'
 
-import type { FieldError } from '@comptoir/gql-client/public-graphql'
+import { shippingStepFragment } from './shipping-step.graphql'
 import { StepErrors } from './step-notice'
-import type { CheckoutCart, CheckoutChange } from './use-checkout'
+import type { CheckoutChange } from './use-checkout'
 
 /** Props of {@link ShippingStep}. */
 export interface ShippingStepProps {
-  readonly cart: CheckoutCart
+  readonly cart: FragmentOf<typeof shippingStepFragment>
   readonly save: (change: CheckoutChange) => Promise<readonly FieldError[]>
   readonly onDone: () => void
 }
 
 /** The delivery method, with its price for this cart and its delay. */
-export function ShippingStep({ cart, save, onDone }: ShippingStepProps) {
+export function ShippingStep({ save, onDone, ...props }: ShippingStepProps) {
   const { t } = useLingui()
+  const cart = readFragment(shippingStepFragment, props.cart)
   const money = useFormatMoney()
   const [method, setMethod] = useState(cart.shippingMethod?.code ?? cart.shippingOptions[0]?.code)
   const [errors, setErrors] = useState<string[]>([])

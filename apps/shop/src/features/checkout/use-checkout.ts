@@ -3,10 +3,7 @@ import { useCallback } from 'react'
 import { useMutation, useQuery } from 'urql'
 
 import { checkoutCartFragment, checkoutDocument, updateCheckoutDocument } from './checkout.graphql'
-import type { FieldError, ResultOf, VariablesOf } from '@comptoir/gql-client/public-graphql'
-
-/** The checkout's view of the cart. */
-export type CheckoutCart = ResultOf<typeof checkoutCartFragment>
+import type { FieldError, VariablesOf } from '@comptoir/gql-client/public-graphql'
 
 /** A change to the checkout details: any subset of contact e-mail, address, shipping method. */
 export type CheckoutChange = Omit<VariablesOf<typeof updateCheckoutDocument>['input'], 'cartId'>
