@@ -7,7 +7,8 @@ export default [
   ...moduleLayers({
     root: import.meta.dirname,
     modules: 'src/features',
-    // Lowest first: a feature reads only the ones below it; routes compose them.
+    // Lowest first: a feature reads only the ones below it; the routes and the layout (header
+    // and footer parts) compose them.
     layers: [
       ['seo', 'faq'],
       'referral',
@@ -16,9 +17,9 @@ export default [
       'checkout',
       'order',
       'account',
-      ['home', 'layout'],
+      'home',
     ],
-    composition: ['src/routes'],
+    composition: ['src/routes', 'src/layouts'],
     platform: ['src/hooks'],
     config: 'apps/shop/eslint.config.js',
   }),

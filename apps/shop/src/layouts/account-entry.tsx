@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useLocation, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 
-import { useSession, useSignOut } from '../account/use-session'
+import { useSession, useSignOut } from '../features/account/use-session'
 import styles from './account-entry.module.css'
 
 /**

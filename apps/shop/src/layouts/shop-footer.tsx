@@ -3,8 +3,8 @@ import { AppLink } from '@comptoir/app-shell/app-link'
 import { Link } from '@comptoir/ui/link'
 import { useLingui } from '@lingui/react/macro'
 
-import { ambassadorPortalUrl } from '../../env'
-import { useSiteOrigin } from '../../site'
+import { ambassadorPortalUrl } from '../env'
+import { useSiteOrigin } from '../site'
 
 /** The shop's footer: shopping, help and the ambassador programme. */
 export function ShopFooter() {

@@ -4,14 +4,14 @@ import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 
-import { useCartCount } from '../cart/use-cart'
+import { useCartCount } from '../features/cart/use-cart'
 
 /**
  * The drawer's body (the cart view, its forms and their fields), loaded the first time the
  * drawer opens: none of it is part of a page's first render.
  */
 const CartDrawerContent = lazy(() =>
-  import('../cart/cart-drawer-content').then((module) => ({ default: module.CartDrawerContent })),
+  import('../features/cart/cart-drawer-content').then((module) => ({ default: module.CartDrawerContent })),
 )
 
 /**
