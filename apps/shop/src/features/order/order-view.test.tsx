@@ -1,3 +1,4 @@
+import { maskFragments, type ResultOf } from '@comptoir/gql-client/public-graphql'
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { cleanup, render, screen, within } from '@testing-library/react'
@@ -5,11 +6,13 @@ import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 
 import { OrderView } from './order-view'
-import type { OrderData } from './use-order'
+import { orderViewFragment } from './order-view.graphql'
 
 const money = (amount: number) => ({ amount, currency: 'EUR' as const })
 
-const order: OrderData = {
+const view = (data: ResultOf<typeof orderViewFragment>) => maskFragments([orderViewFragment], data)
+
+const order: ResultOf<typeof orderViewFragment> = {
   number: 'CPT-2026-000042',
   status: 'SHIPPED',
   createdAt: '2026-11-23T09:05:00.000Z',
@@ -18,7 +21,6 @@ const order: OrderData = {
   paymentMethod: 'TEST_CARD',
   cardBrand: 'visa',
   cardLast4: '4242',
-  payment: null,
   shippingMethodName: 'Standard delivery',
   vatRatePercent: 20,
   shippingAddress: {
@@ -34,11 +36,8 @@ const order: OrderData = {
     {
       sku: 'BOL-CEL',
       productName: 'Bol en grès',
-      productSlug: 'bol-gres',
       variantTitle: 'Céladon',
-      imageUrl: null,
       quantity: 2,
-      unitPrice: money(1800),
       total: money(3600),
     },
   ],
@@ -62,7 +61,7 @@ function renderIn(locale: 'en' | 'fr', ui: ReactNode) {
 
 describe('OrderView', () => {
   it('shows where the order stands, its history and its amounts, with Intl in French', () => {
-    renderIn('fr', <OrderView order={order} justPlaced={false} changedAt={null} />)
+    renderIn('fr', <OrderView order={view(order)} justPlaced={false} changedAt={null} />)
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('CPT-2026-000042')
     expect(screen.getByRole('status')).toHaveTextContent('Shipped')
     const progress = screen.getByRole('list', { name: 'Progress of the order' })
@@ -74,7 +73,10 @@ describe('OrderView', () => {
   })
 
   it('thanks the shopper right after placing it and tells when it last changed', () => {
-    renderIn('en', <OrderView order={order} justPlaced changedAt="2026-11-24T16:30:00.000Z" />)
+    renderIn(
+      'en',
+      <OrderView order={view(order)} justPlaced changedAt="2026-11-24T16:30:00.000Z" />,
+    )
     expect(screen.getByText('Thank you! Your order is confirmed.')).toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent(/Updated November 24, 2026/)
     expect(screen.getByText(/€37\.30/)).toBeInTheDocument()
@@ -86,7 +88,7 @@ describe('OrderView', () => {
       status: 'PAID' as const,
       statusHistory: [{ at: '2026-11-23T09:05:00.000Z', status: 'PAID' as const }],
     }
-    renderIn('en', <OrderView order={paid} justPlaced changedAt={null} />)
+    renderIn('en', <OrderView order={view(paid)} justPlaced changedAt={null} />)
     const progress = screen.getByRole('list', { name: 'Progress of the order' })
     expect(within(progress).queryByText('Awaiting payment')).toBeNull()
     expect(
@@ -102,7 +104,7 @@ describe('OrderView', () => {
       paymentMethod: 'BANK_TRANSFER' as const,
       statusHistory: [{ at: '2026-11-23T09:05:00.000Z', status: 'PENDING_PAYMENT' as const }],
     }
-    renderIn('en', <OrderView order={transfer} justPlaced changedAt={null} />)
+    renderIn('en', <OrderView order={view(transfer)} justPlaced changedAt={null} />)
     const waiting = screen.getByRole('list', { name: 'Progress of the order' })
     expect(within(waiting).getByText('Awaiting payment')).toHaveAttribute('aria-current', 'step')
   })
@@ -110,7 +112,11 @@ describe('OrderView', () => {
   it('leaves the progress out for a cancelled order', () => {
     renderIn(
       'en',
-      <OrderView order={{ ...order, status: 'CANCELLED' }} justPlaced={false} changedAt={null} />,
+      <OrderView
+        order={view({ ...order, status: 'CANCELLED' })}
+        justPlaced={false}
+        changedAt={null}
+      />,
     )
     expect(screen.queryByRole('list', { name: 'Progress of the order' })).not.toBeInTheDocument()
     expect(screen.getByRole('status')).toHaveTextContent('Cancelled')

@@ -1,3 +1,4 @@
+import { readFragment, type FragmentOf } from '@comptoir/gql-client/public-graphql'
 import { Card, CardHeader } from '@comptoir/ui/card'
 import { Price } from '@comptoir/ui/price'
 import { useLingui } from '@lingui/react/macro'
@@ -6,14 +7,14 @@ import type { ReactNode } from 'react'
 import { formatDateTime } from './format-date'
 import { orderStatusLabels, orderSteps } from './order-status'
 import { OrderStatusBadge } from './order-status-badge'
+import { orderViewFragment } from './order-view.graphql'
 import styles from './order.module.css'
 import type { PaymentReturn } from './payment-return'
 import { PaymentReturnNotice } from './payment-return-notice'
-import type { OrderData } from './use-order'
 
 /** Props of {@link OrderView}. */
 export interface OrderViewProps {
-  readonly order: OrderData
+  readonly order: FragmentOf<typeof orderViewFragment>
   /** Just placed: the page opens with a thank-you. */
   readonly justPlaced: boolean
   /** When a live change last arrived. */
@@ -26,13 +27,14 @@ export interface OrderViewProps {
 
 /** An order: its state and history (live), its lines, totals, delivery and payment. */
 export function OrderView({
-  order,
   justPlaced,
   changedAt,
   paymentReturn = null,
   payAction = null,
+  ...props
 }: OrderViewProps) {
   const { t, i18n } = useLingui()
+  const order = readFragment(orderViewFragment, props.order)
   const steps = orderSteps(order)
   const reached = steps.indexOf(order.status)
   const ended = order.status === 'CANCELLED' || order.status === 'REFUNDED'

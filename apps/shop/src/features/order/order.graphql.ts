@@ -1,67 +1,23 @@
 import { graphql, fieldErrorsFragment, moneyFragment } from '@comptoir/gql-client/public-graphql'
 
+import { orderViewFragment } from './order-view.graphql'
+
+/** The order as its page's query and live updates select it: the payment to make, and the view. */
 export const orderFragment = graphql(
   `
     fragment OrderDetails on Order {
       number
-      status
-      createdAt
-      email
-      code
-      paymentMethod
-      cardBrand
-      cardLast4
       payment {
         clientSecret
         publishableKey
       }
-      shippingMethodName
-      vatRatePercent
-      shippingAddress {
-        firstName
-        lastName
-        line1
-        line2
-        postalCode
-        city
-        countryName
-      }
-      lines {
-        sku
-        productName
-        productSlug
-        variantTitle
-        imageUrl
-        quantity
-        unitPrice {
-          ...Money
-        }
-        total {
-          ...Money
-        }
-      }
-      statusHistory {
-        at
-        status
-      }
-      subtotal {
-        ...Money
-      }
-      discount {
-        ...Money
-      }
-      shipping {
-        ...Money
-      }
-      vat {
-        ...Money
-      }
       total {
         ...Money
       }
+      ...OrderView
     }
   `,
-  [moneyFragment],
+  [moneyFragment, orderViewFragment],
 )
 
 export const orderDocument = graphql(

@@ -1,3 +1,4 @@
+import { maskFragments, type ResultOf } from '@comptoir/gql-client/public-graphql'
 import { setupI18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { render, screen } from '@testing-library/react'
@@ -5,11 +6,11 @@ import { describe, expect, it } from 'vitest'
 
 import { OrderView } from './order-view'
 import { readPaymentReturn } from './payment-return'
-import type { OrderData } from './use-order'
+import { orderViewFragment } from './order-view.graphql'
 
 const money = (amount: number) => ({ amount, currency: 'EUR' as const })
 
-const awaiting: OrderData = {
+const awaiting: ResultOf<typeof orderViewFragment> = {
   number: 'CPT-2026-000046',
   status: 'PENDING_PAYMENT',
   createdAt: '2026-11-25T09:05:00.000Z',
@@ -18,7 +19,6 @@ const awaiting: OrderData = {
   paymentMethod: 'STRIPE',
   cardBrand: null,
   cardLast4: null,
-  payment: { clientSecret: 'pi_1_secret_2', publishableKey: 'pk_test_shop' },
   shippingMethodName: 'Standard delivery',
   vatRatePercent: 20,
   shippingAddress: {
@@ -39,14 +39,18 @@ const awaiting: OrderData = {
   total: money(2290),
 }
 
-function renderOrder(search: string, order: OrderData, payAction: string | null = null) {
+function renderOrder(
+  search: string,
+  order: ResultOf<typeof orderViewFragment>,
+  payAction: string | null = null,
+) {
   const i18n = setupI18n()
   i18n.load('en', {})
   i18n.activate('en')
   return render(
     <I18nProvider i18n={i18n}>
       <OrderView
-        order={order}
+        order={maskFragments([orderViewFragment], order)}
         justPlaced={false}
         changedAt={null}
         paymentReturn={readPaymentReturn(search)}
@@ -84,7 +88,6 @@ describe('the order page after a card payment left for Stripe', () => {
   it('says the payment is accepted until Stripe confirms it, then received', () => {
     const { unmount } = renderOrder('?payment_intent=pi_1&redirect_status=succeeded', {
       ...awaiting,
-      payment: null,
     })
     expect(screen.getByText(/Payment accepted\./)).toBeVisible()
     expect(screen.queryByRole('heading', { name: 'Pay for the order' })).toBeNull()
@@ -92,14 +95,13 @@ describe('the order page after a card payment left for Stripe', () => {
     renderOrder('?payment_intent=pi_1&redirect_status=succeeded', {
       ...awaiting,
       status: 'PAID',
-      payment: null,
     })
     expect(screen.getByText('Payment received. Thank you!')).toBeVisible()
     expect(screen.getByText('Card, paid through Stripe.')).toBeVisible()
   })
 
   it('says a payment still processing will show once confirmed', () => {
-    renderOrder('?payment_intent=pi_1&redirect_status=processing', { ...awaiting, payment: null })
+    renderOrder('?payment_intent=pi_1&redirect_status=processing', awaiting)
     expect(screen.getByText(/Your payment is being processed\./)).toBeVisible()
   })
 })

@@ -3,9 +3,6 @@ import { useQuery, useSubscription } from 'urql'
 
 import { orderDocument, orderFragment, orderStatusChangedDocument } from './order.graphql'
 
-/** An order as its page shows it. */
-export type OrderData = ResultOf<typeof orderFragment>
-
 /**
  * An order the caller may see (their own, or any with its access token), kept up to date by the
  * `orderStatusChanged` subscription once it is found.

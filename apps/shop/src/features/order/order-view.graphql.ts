@@ -1,0 +1,57 @@
+import { graphql, moneyFragment } from '@comptoir/gql-client/public-graphql'
+
+/** What {@link OrderView} shows of an order: its state and history, lines, amounts, delivery. */
+export const orderViewFragment = graphql(
+  `
+    fragment OrderView on Order {
+      number
+      status
+      createdAt
+      email
+      code
+      paymentMethod
+      cardBrand
+      cardLast4
+      shippingMethodName
+      vatRatePercent
+      shippingAddress {
+        firstName
+        lastName
+        line1
+        line2
+        postalCode
+        city
+        countryName
+      }
+      lines {
+        sku
+        productName
+        variantTitle
+        quantity
+        total {
+          ...Money
+        }
+      }
+      statusHistory {
+        at
+        status
+      }
+      subtotal {
+        ...Money
+      }
+      discount {
+        ...Money
+      }
+      shipping {
+        ...Money
+      }
+      vat {
+        ...Money
+      }
+      total {
+        ...Money
+      }
+    }
+  `,
+  [moneyFragment],
+)
