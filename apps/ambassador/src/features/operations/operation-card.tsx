@@ -1,16 +1,18 @@
 import { Badge } from '@comptoir/ui/badge'
-import { Link } from '@comptoir/ui/link'
+import { AppLink } from '@comptoir/app-shell/app-link'
+import { readFragment, type FragmentOf } from '@comptoir/gql-client/ambassador-graphql'
 import { useFormatMoney } from '@comptoir/ui/price'
 import { ProgressBar } from '@comptoir/ui/progress-bar'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 
 import styles from '../../components/pages.module.css'
-import type { OperationSummary } from './operations.graphql'
+import { operationCardFragment } from './operation-card.graphql'
 import { stateChip } from './operation-time'
 
 /** One operation in the list: its state, dates, code, discount and progress toward its goal. */
-export function OperationCard({ operation }: { operation: OperationSummary }) {
+export function OperationCard(props: { operation: FragmentOf<typeof operationCardFragment> }) {
+  const operation = readFragment(operationCardFragment, props.operation)
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
   const chip = stateChip(operation.state, i18n)
@@ -20,7 +22,9 @@ export function OperationCard({ operation }: { operation: OperationSummary }) {
     <li className={styles.card}>
       <div className={styles.cardHead}>
         <h2 className={styles.cardTitle}>
-          <Link href={`/operation?id=${operation.id}`}>{operation.name}</Link>
+          <AppLink to="/operation" search={{ id: operation.id }}>
+            {operation.name}
+          </AppLink>
         </h2>
         <Badge tone={chip.tone}>{chip.label}</Badge>
       </div>

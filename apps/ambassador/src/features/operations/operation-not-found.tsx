@@ -1,5 +1,5 @@
 import { EmptyState } from '@comptoir/ui/empty-state'
-import { Link } from '@comptoir/ui/link'
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { useLingui } from '@lingui/react/macro'
 
 /** An id that names none of the ambassador's operations. */
@@ -9,7 +9,7 @@ export function OperationNotFound() {
     <EmptyState
       title={t`Operation not found`}
       description={t`It does not exist, or it belongs to another ambassador.`}
-      action={<Link href="/operations">{t`See my operations`}</Link>}
+      action={<AppLink to="/operations">{t`See my operations`}</AppLink>}
     />
   )
 }

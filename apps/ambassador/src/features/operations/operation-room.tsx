@@ -3,7 +3,7 @@ import { PortalTitle } from '../../components/portal-title'
 import { Badge } from '@comptoir/ui/badge'
 import { Button } from '@comptoir/ui/button'
 import { Dialog } from '@comptoir/ui/dialog'
-import { Link } from '@comptoir/ui/link'
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { useFormatMoney } from '@comptoir/ui/price'
 import { ProgressBar } from '@comptoir/ui/progress-bar'
 import { useToast } from '@comptoir/ui/toast'
@@ -55,9 +55,9 @@ function Actions({ operation }: { operation: OperationDetails }) {
         </Button>
       )}
       {operation.state !== 'ENDED' && (
-        <Link href={`/operation/edit?id=${operation.id}`} variant="standalone">
+        <AppLink to="/operation/edit" search={{ id: operation.id }} variant="standalone">
           {t`Change`}
-        </Link>
+        </AppLink>
       )}
       {(operation.state === 'SCHEDULED' || operation.state === 'LIVE') && (
         <Dialog
@@ -139,7 +139,7 @@ export function OperationRoom({ id }: { id: string }) {
       <div className={styles.head}>
         <div>
           <p className={styles.muted}>
-            <Link href="/operations">{t`Operations`}</Link>
+            <AppLink to="/operations">{t`Operations`}</AppLink>
           </p>
           <h1 className={styles.title}>{operation.name}</h1>
           <p className={styles.lead}>

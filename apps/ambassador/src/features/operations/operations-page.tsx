@@ -1,6 +1,6 @@
 import { EmptyState } from '@comptoir/ui/empty-state'
 import { PortalTitle } from '../../components/portal-title'
-import { Link } from '@comptoir/ui/link'
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from 'urql'
 
@@ -8,8 +8,7 @@ import { useLiveRefresh } from '../notifications/ambassador-events'
 import { LoadError, LoadingBlocks } from '../../components/load-state'
 import styles from '../../components/pages.module.css'
 import { OperationCard } from './operation-card'
-import { operationsDocument, operationSummaryFragment } from './operations.graphql'
-import { readFragment } from '@comptoir/gql-client/ambassador-graphql'
+import { operationsDocument } from './operations.graphql'
 
 /** `/operations`: every operation of the ambassador, latest start first. */
 export function OperationsPage({ after }: { after?: string }) {
@@ -25,8 +24,7 @@ export function OperationsPage({ after }: { after?: string }) {
     (event) => Boolean(event.operationId),
   )
   const connection = data?.operations
-  const operations =
-    connection?.edges.map((edge) => readFragment(operationSummaryFragment, edge.node)) ?? []
+  const operations = connection?.edges.map((edge) => edge.node) ?? []
   return (
     <div className={styles.page}>
       <PortalTitle title={t`Operations`} />
@@ -37,9 +35,9 @@ export function OperationsPage({ after }: { after?: string }) {
             {t`A few days with your own code, a discount for your customers and a goal.`}
           </p>
         </div>
-        <Link href="/operations/new" variant="quiet" className={styles.buttonLink}>
+        <AppLink to="/operations/new" variant="quiet" className={styles.buttonLink}>
           {t`New operation`}
-        </Link>
+        </AppLink>
       </div>
       {connection ? (
         operations.length === 0 ? (
@@ -47,9 +45,9 @@ export function OperationsPage({ after }: { after?: string }) {
             title={t`No operation yet`}
             description={t`Create one for a dinner with friends, a live session or a season: shoppers who use its code get its discount, and you follow the orders live.`}
             action={
-              <Link href="/operations/new" variant="quiet" className={styles.buttonLink}>
+              <AppLink to="/operations/new" variant="quiet" className={styles.buttonLink}>
                 {t`Create my first operation`}
-              </Link>
+              </AppLink>
             }
           />
         ) : (
@@ -61,13 +59,11 @@ export function OperationsPage({ after }: { after?: string }) {
             </ul>
             {(connection.pageInfo.hasNextPage || after) && (
               <nav aria-label={t`Pages`} className={styles.actions}>
-                {after && <Link href="/operations">{t`Latest operations`}</Link>}
+                {after && <AppLink to="/operations">{t`Latest operations`}</AppLink>}
                 {connection.pageInfo.hasNextPage && connection.pageInfo.endCursor && (
-                  <Link
-                    href={`/operations?after=${encodeURIComponent(connection.pageInfo.endCursor)}`}
-                  >
+                  <AppLink to="/operations" search={{ after: connection.pageInfo.endCursor }}>
                     {t`Older operations`}
-                  </Link>
+                  </AppLink>
                 )}
               </nav>
             )}

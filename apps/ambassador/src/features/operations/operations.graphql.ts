@@ -5,6 +5,8 @@ import {
   moneyFragment,
 } from '@comptoir/gql-client/ambassador-graphql'
 
+import { operationCardFragment } from './operation-card.graphql'
+
 export const operationFragment = graphql(
   `
     fragment OperationDetails on Operation {
@@ -42,34 +44,6 @@ export const operationFragment = graphql(
 /** An operation as the portal shows it. */
 export type OperationDetails = ResultOf<typeof operationFragment>
 
-export const operationSummaryFragment = graphql(
-  `
-    fragment OperationSummary on Operation {
-      id
-      name
-      code
-      state
-      customerDiscountPercent
-      startsAt
-      endsAt
-      closedAt
-      salesGoal {
-        ...Money
-      }
-      progress {
-        goalPercent
-        sales {
-          ...Money
-        }
-      }
-    }
-  `,
-  [moneyFragment],
-)
-
-/** An operation as the list shows it. */
-export type OperationSummary = ResultOf<typeof operationSummaryFragment>
-
 export const operationsDocument = graphql(
   `
     query Operations($after: String) {
@@ -81,13 +55,14 @@ export const operationsDocument = graphql(
         }
         edges {
           node {
-            ...OperationSummary
+            id
+            ...OperationCard
           }
         }
       }
     }
   `,
-  [operationSummaryFragment],
+  [operationCardFragment],
 )
 
 export const operationDocument = graphql(

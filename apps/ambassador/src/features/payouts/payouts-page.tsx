@@ -2,7 +2,7 @@ import { Badge, type BadgeTone } from '@comptoir/ui/badge'
 import { PortalTitle } from '../../components/portal-title'
 import { Button } from '@comptoir/ui/button'
 import { EmptyState } from '@comptoir/ui/empty-state'
-import { Link } from '@comptoir/ui/link'
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { useFormatMoney } from '@comptoir/ui/price'
 import { useToast } from '@comptoir/ui/toast'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
@@ -83,7 +83,7 @@ export function PayoutsPage() {
         <p className={styles.muted} id="payout-why">
           {why}{' '}
           {!eligibility.ok && eligibility.reason === 'no-iban' && (
-            <Link href="/settings">{t`Open the settings`}</Link>
+            <AppLink to="/settings">{t`Open the settings`}</AppLink>
           )}
         </p>
         <div className={styles.actions}>
