@@ -1,5 +1,5 @@
 /**
- * The first-load budgets of issue 21 and the one-line report of each: what is measured, the
+ * The first-load budgets and the one-line report of each: what is measured, the
  * product's figure, the reference's, their ratio, the target, met or not.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Every first-load budget of issue 21: initial JavaScript and pre-rendered pages
+ * Every first-load budget: initial JavaScript and pre-rendered pages
  * (`initial-js.ts`), then Lighthouse (`lighthouse.ts`). Same arguments as each:
  * [shop URL] [portal URL] [product slug].
  */

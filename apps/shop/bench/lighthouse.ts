@@ -2,7 +2,7 @@
  * Lighthouse (mobile preset: a mid-range phone on a slow 4G link, simulated) on the shop's
  * server-rendered pages (`/`, `/products`, a product page) and the portal's landing. Prints, per
  * page, the performance, accessibility, best-practices and SEO scores with FCP, LCP, TBT and CLS,
- * then the budget lines of issue 21 (performance ≥ 95, Total Blocking Time ≤ 150 ms). Each page
+ * then the budget lines (performance ≥ 95, Total Blocking Time ≤ 150 ms). Each page
  * runs `LIGHTHOUSE_RUNS` times (3) and the run of median performance is kept: on a busy machine one
  * run alone swings by several points.
  *
