@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdir } from 'node:fs/promises'
 
 import { PGlite } from '@electric-sql/pglite'
@@ -5,7 +6,7 @@ import type { SQL } from 'drizzle-orm'
 import type { Logger as DrizzleLogger } from 'drizzle-orm/logger'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
@@ -235,6 +236,35 @@ function hasRows(value: unknown): value is { rows: unknown[] } {
 /** Runs a raw statement and returns its rows, whichever driver is underneath. */
 export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   const result: unknown = await db.execute(query)
+  if (!hasRows(result)) throw new Error('The database driver returned no rows array')
+  return result.rows as Row[]
+}
+
+const dialect = new PgDialect()
+const statementNames = new Map<string, string>()
+
+/** A prepared statement's name, made from its text: the same text always has the same name. */
+function statementName(text: string): string {
+  let name = statementNames.get(text)
+  if (!name) {
+    name = `q${createHash('sha256').update(text).digest('hex').slice(0, 40)}`
+    if (statementNames.size >= 1000) statementNames.clear()
+    statementNames.set(text, name)
+  }
+  return name
+}
+
+/**
+ * Runs a raw statement of a hot path as a named prepared statement, and returns its rows: each
+ * PostgreSQL connection parses it once and, after a few runs, keeps its plan, instead of parsing
+ * and planning it on every call. For statements whose text takes few shapes (the values are
+ * parameters); each shape is prepared once per connection.
+ */
+export async function queryPreparedRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const built = dialect.sqlToQuery(query)
+  const result: unknown = await db._.session
+    .prepareQuery(built, undefined, statementName(built.sql), false)
+    .execute()
   if (!hasRows(result)) throw new Error('The database driver returned no rows array')
   return result.rows as Row[]
 }

@@ -1,7 +1,7 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 
-import { queryRows, type Database } from '../../db/client'
+import { queryPreparedRows, type Database } from '../../db/client'
 import { carts, orders } from '../../db/schema'
 import { hashToken, isWellFormedToken } from '../accounts/tokens'
 import { cartLinesFromJson, cartLinesJson, type CartLineRow } from '../cart/cart-lines'
@@ -81,7 +81,7 @@ export function createCheckoutRead(deps: {
       buyer.userId && tokenHash
         ? sql`EXISTS (SELECT 1 FROM ${carts} WHERE ${anonymousCart})`
         : sql`false`
-    const [row] = await queryRows<ReadRow>(
+    const [row] = await queryPreparedRows<ReadRow>(
       deps.db,
       sql`WITH held_cart AS (
           SELECT ${carts.id} AS id, ${carts.code} AS code, ${carts.email} AS email,

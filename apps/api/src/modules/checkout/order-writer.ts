@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { Locale } from '@comptoir/i18n/locales'
 import { sql, type SQL } from 'drizzle-orm'
 
-import { queryRows, type Database } from '../../db/client'
+import { queryPreparedRows, type Database } from '../../db/client'
 import type { StoredAddress } from '../../db/schema/commerce'
 import { hashToken } from '../accounts/tokens'
 import { lineImage, type CartLineRow } from '../cart/cart-lines'
@@ -145,7 +145,7 @@ export async function writeOrder(
     lines,
     mail,
   }
-  const [row] = await queryRows<{ placed: PlaceOrderResult }>(
+  const [row] = await queryPreparedRows<{ placed: PlaceOrderResult }>(
     db,
     sql`SELECT comptoir_place_order(${JSON.stringify(order)}::jsonb, ${attribution}) AS placed`,
   )
