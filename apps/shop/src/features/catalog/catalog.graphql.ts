@@ -69,7 +69,6 @@ export const productDocument = graphql(
           name
         }
         variants {
-          id
           sku
           stockStatus
           image {
@@ -81,9 +80,7 @@ export const productDocument = graphql(
           }
           options {
             key
-            name
             code
-            value
           }
           ...PurchaseVariant
         }

@@ -5,15 +5,15 @@ import {
   initialSelection,
   optionChoices,
   selectedVariant,
-  type SelectableVariant,
+  type PickableVariant,
 } from './variant-selection'
 
 const variant = (
   id: string,
   size: string,
   colour: string,
-  stockStatus: SelectableVariant['stockStatus'],
-): SelectableVariant => ({
+  stockStatus: PickableVariant['stockStatus'],
+): PickableVariant & { id: string } => ({
   id,
   stockStatus,
   options: [

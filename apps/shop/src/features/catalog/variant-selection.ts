@@ -1,7 +1,13 @@
-/** A variant as the product page sees it. */
+import type { graphql } from '@comptoir/gql-client/public-graphql'
+
+/** What choosing a variant reads of it: its stock and the codes of its options. */
 export interface SelectableVariant {
-  id: string
-  stockStatus: 'IN_STOCK' | 'LOW_STOCK' | 'OUT_OF_STOCK'
+  stockStatus: ReturnType<typeof graphql.scalar<'StockStatus'>>
+  options: readonly { key: string; code: string }[]
+}
+
+/** A variant as the picker lists it: its options with their names and labels too. */
+export interface PickableVariant extends SelectableVariant {
   options: readonly { key: string; name: string; code: string; value: string }[]
 }
 
@@ -31,7 +37,7 @@ function matchesEarlier(
  * unavailable combination is disabled while the first option always stays choosable.
  */
 export function optionChoices(
-  variants: readonly SelectableVariant[],
+  variants: readonly PickableVariant[],
   selected: Readonly<Record<string, string | undefined>>,
 ): OptionChoice[] {
   const choices = new Map<string, OptionChoice>()
