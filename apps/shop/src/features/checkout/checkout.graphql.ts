@@ -60,7 +60,6 @@ export const checkoutDocument = graphql(
       me {
         id
         email
-        name
         addresses {
           ...AddressStepAddress
         }
