@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
+import type { graphql } from '@comptoir/gql-client/public-graphql'
 
 /** The states of an order, as the API names them. */
-export type OrderStatus =
-  'PENDING_PAYMENT' | 'PAID' | 'FULFILLED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED' | 'REFUNDED'
+export type OrderStatus = ReturnType<typeof graphql.scalar<'OrderStatus'>>
 
 /** The normal path of an order, in order. */
 export const orderProgress: readonly OrderStatus[] = [

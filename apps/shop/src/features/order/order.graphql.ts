@@ -35,7 +35,6 @@ export const orderStatusChangedDocument = graphql(
   `
     subscription OrderStatusChanged($number: String!, $accessToken: String) {
       orderStatusChanged(number: $number, accessToken: $accessToken) {
-        status
         changedAt
         order {
           ...OrderDetails
