@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react'
 import { formStyles } from '../../components/form-styles'
 import { ApplyForm } from './apply-form'
 import type { Application } from './apply.graphql'
+import pageStyles from '../../components/pages.module.css'
 import styles from './apply.module.css'
 import { describeApplication } from './application-status'
 
@@ -30,7 +31,7 @@ export function ApplicationCard({ application }: { application: Application }) {
       <h2 id="application-title" ref={heading} tabIndex={-1}>
         {t`Thank you, ${application.displayName}: your application is in`}
       </h2>
-      <dl className={styles.facts}>
+      <dl className={pageStyles.facts}>
         <dt>{t`Status`}</dt>
         <dd>
           <Badge tone={tone}>{status}</Badge>
