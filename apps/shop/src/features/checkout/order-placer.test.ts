@@ -7,13 +7,19 @@ const card = {
   card: { number: '4242424242424242', expiry: '12/30', cvc: '123' },
 } as const
 const placed: PlaceOrderAnswer = {
-  payload: { order: { number: 'CPT-2026-000001' }, accessToken: 'secret', errors: [] },
+  payload: {
+    order: { number: 'CPT-2026-000001' },
+    accessToken: 'secret',
+    payment: null,
+    errors: [],
+  },
   retryable: false,
 }
 const declined: PlaceOrderAnswer = {
   payload: {
     order: null,
     accessToken: null,
+    payment: null,
     errors: [{ field: 'card.number', code: 'CARD_DECLINED', message: 'The card was declined.' }],
   },
   retryable: false,

@@ -1,28 +1,22 @@
-import type { FieldError } from '@comptoir/gql-client/public-graphql'
+import type { FieldError, ResultOf, VariablesOf } from '@comptoir/gql-client/public-graphql'
+
+import type { placeOrderDocument } from './checkout.graphql'
 
 /** What the shopper chose to pay with; no field carries a price. */
-export interface PaymentChoice {
-  readonly paymentMethod: 'TEST_CARD' | 'BANK_TRANSFER' | 'STRIPE'
-  readonly card?: { readonly number: string; readonly expiry: string; readonly cvc: string } | null
-}
+export type PaymentChoice = Pick<
+  VariablesOf<typeof placeOrderDocument>['input'],
+  'paymentMethod' | 'card'
+>
+
+type PlaceOrderPayload = ResultOf<typeof placeOrderDocument>['placeOrder']
 
 /** A card payment the shopper confirms in the browser once the order is placed (Stripe). */
-export interface PaymentToConfirm {
-  readonly clientSecret: string
-  readonly publishableKey: string
-}
+export type PaymentToConfirm = NonNullable<PlaceOrderPayload['payment']>
 
 /** The answer of one `placeOrder` request, as the transport gives it. */
 export interface PlaceOrderAnswer {
   /** The payload, or undefined when the request failed (network, server). */
-  readonly payload?:
-    | {
-        readonly order: { readonly number: string } | null
-        readonly accessToken: string | null
-        readonly payment?: PaymentToConfirm | null
-        readonly errors: readonly FieldError[]
-      }
-    | undefined
+  readonly payload?: PlaceOrderPayload | undefined
   /** True when the request may not have reached the server (safe to repeat with the same key). */
   readonly retryable: boolean
 }
