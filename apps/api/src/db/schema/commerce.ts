@@ -128,7 +128,10 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('orders_user_id_created_at_idx').on(table.userId, table.createdAt),
+    // Looked up by customer only: guest orders stay out of it.
+    index('orders_user_id_created_at_idx')
+      .on(table.userId, table.createdAt)
+      .where(sql`user_id IS NOT NULL`),
     index('orders_status_idx').on(table.status),
     index('orders_payment_reference_idx').on(table.paymentMethod, table.paymentReference),
     check(

@@ -189,6 +189,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       accessToken,
       replayed: false,
       payment: payment.confirmation ?? null,
+      details: written.details,
     })
   }
 

@@ -119,6 +119,12 @@ describe('placeOrder', () => {
       .from(orders)
       .where(eq(orders.number, placed?.order?.number ?? ''))
     expect(JSON.stringify(row)).not.toContain('42424242')
+    // The answer is the order as stored: read again, it is the same.
+    const seen = await api.gql(orderQuery, {
+      variables: { number: placed?.order?.number ?? '', accessToken: placed?.accessToken ?? null },
+      headers: { 'accept-language': 'fr' },
+    })
+    expect(seen.body.data?.order).toEqual(placed?.order)
     const confirmation = await mail
     expect(confirmation.subject).toContain(placed?.order?.number)
     expect(confirmation.text).toContain('Merci pour votre commande')

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client'
 import { carts, orders } from '../../db/schema'
 import { failure, success, type Outcome } from '../../field-error'
 import { deriveToken, hashToken } from '../accounts/tokens'
-import type { OrderRecord } from '../orders/orders.service'
+import type { OrderDetails, OrderRecord } from '../orders/orders.service'
 import { commerceError } from './commerce-errors'
 import type { Buyer } from './order-writer'
 import type { CardInput, PaymentConfirmation } from './payments'
@@ -28,6 +28,8 @@ export interface PlacedOrder {
   replayed: boolean
   /** The payment the browser confirms next (Stripe), when the placement made one; null otherwise. */
   payment?: PaymentConfirmation | null
+  /** The order with its lines and status history, when this placement wrote them (not a replay). */
+  details?: OrderDetails
 }
 
 /**

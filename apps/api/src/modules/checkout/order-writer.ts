@@ -1,17 +1,24 @@
 import { randomBytes } from 'node:crypto'
 
 import type { Locale } from '@comptoir/i18n/locales'
-import { sql, type SQL } from 'drizzle-orm'
+import { getTableColumns, sql, type SQL } from 'drizzle-orm'
 
 import { queryPreparedRows, type Database } from '../../db/client'
-import type { StoredAddress } from '../../db/schema/commerce'
+import { rowFromRecordJson } from '../../db/json-columns'
+import { orderLines, orderStatusEvents, type StoredAddress } from '../../db/schema/commerce'
 import { hashToken } from '../accounts/tokens'
 import { lineImage, type CartLineRow } from '../cart/cart-lines'
 import { variantTitleText } from '../cart/variant-title'
 import type { CheckoutCode } from '../cart/checkout-codes'
 import type { CommerceErrorCode } from './commerce-errors'
 import { orderConfirmationKind } from '../orders/order-mails'
-import { orderLink, type OrderRecord } from '../orders/orders.service'
+import {
+  orderLink,
+  type OrderDetails,
+  type OrderLineRecord,
+  type OrderRecord,
+  type OrderStatusEventRecord,
+} from '../orders/orders.service'
 import type { PaymentAccepted, PaymentProvider } from './payments'
 import type { Totals } from '../pricing/pricing'
 import type { ShippingMethod } from '../pricing/shipping-methods'
@@ -30,6 +37,9 @@ export class CheckoutAbort extends Error {
     super(code)
   }
 }
+
+const lineColumns = getTableColumns(orderLines)
+const eventColumns = getTableColumns(orderStatusEvents)
 
 /** The SQLSTATE placeOrder's write raises with a {@link CommerceErrorCode} as its message. */
 const checkoutAbortState = 'CK001'
@@ -76,6 +86,8 @@ export interface StockChanges {
 
 export interface WrittenOrder {
   order: OrderRecord
+  /** The order with its lines and first status event, as written. */
+  details: OrderDetails
   stock: StockChanges
   /** What the attribution step recorded (null: the order is nobody's), for its announcement. */
   attribution: unknown
@@ -85,6 +97,9 @@ interface PlaceOrderResult {
   orderId: string
   number: string
   createdAt: string
+  /** The lines and the first status event as written (to_jsonb of each row). */
+  lines: Record<string, unknown>[]
+  event: Record<string, unknown>
   stock: StockChanges
   attribution: unknown
 }
@@ -93,8 +108,9 @@ interface PlaceOrderResult {
  * Writes the order in one statement, its own transaction (`comptoir_place_order`): claims the
  * cart, re-checks its lines and prices under lock, takes the stock, creates the order, its lines
  * (name and price snapshots), its first status event, its confirmation e-mail (a reference to
- * the order, rendered when it is sent) and its attribution (`attribution`, the plan's jsonb). Throws {@link CheckoutAbort} when the cart
- * moved on since it was priced.
+ * the order, rendered when it is sent) and its attribution (`attribution`, the plan's jsonb);
+ * answers with the order, its lines and event as written. Throws {@link CheckoutAbort} when the
+ * cart moved on since it was priced.
  */
 export async function writeOrder(
   db: Database,
@@ -124,7 +140,7 @@ export async function writeOrder(
   }
   const { totals, payment } = facts
   const accessTokenHash = hashToken(facts.accessToken)
-  const order = {
+  const sent = {
     cartId: facts.cartId,
     numberMarker,
     accessTokenHash,
@@ -147,36 +163,38 @@ export async function writeOrder(
   }
   const [row] = await queryPreparedRows<{ placed: PlaceOrderResult }>(
     db,
-    sql`SELECT comptoir_place_order(${JSON.stringify(order)}::jsonb, ${attribution}) AS placed`,
+    sql`SELECT comptoir_place_order(${JSON.stringify(sent)}::jsonb, ${attribution}) AS placed`,
   )
   if (!row) throw new Error('The order was not created')
   const { placed } = row
   const createdAt = new Date(placed.createdAt)
-  return {
-    order: {
-      id: placed.orderId,
-      number: placed.number,
-      accessTokenHash,
-      idempotencyKey: facts.idempotencyKey,
-      cartId: facts.cartId,
-      userId: facts.buyer.userId,
-      email: facts.email,
-      locale: facts.buyer.locale,
-      status,
-      currency: 'EUR',
-      ...totals,
-      shippingAddress: facts.address,
-      shippingMethod: facts.method.code,
-      shippingMethodName: facts.method.name,
-      paymentMethod: facts.provider.id,
-      paymentCardBrand: payment.cardBrand,
-      paymentCardLast4: payment.cardLast4,
-      paymentReference: payment.reference,
-      code: facts.code?.code ?? null,
-      createdAt,
-      updatedAt: createdAt,
-    },
-    stock: placed.stock,
-    attribution: placed.attribution,
+  const order: OrderRecord = {
+    id: placed.orderId,
+    number: placed.number,
+    accessTokenHash,
+    idempotencyKey: facts.idempotencyKey,
+    cartId: facts.cartId,
+    userId: facts.buyer.userId,
+    email: facts.email,
+    locale: facts.buyer.locale,
+    status,
+    currency: 'EUR',
+    ...totals,
+    shippingAddress: facts.address,
+    shippingMethod: facts.method.code,
+    shippingMethodName: facts.method.name,
+    paymentMethod: facts.provider.id,
+    paymentCardBrand: payment.cardBrand,
+    paymentCardLast4: payment.cardLast4,
+    paymentReference: payment.reference,
+    code: facts.code?.code ?? null,
+    createdAt,
+    updatedAt: createdAt,
   }
+  const details: OrderDetails = {
+    order,
+    lines: placed.lines.map((line) => rowFromRecordJson<OrderLineRecord>(lineColumns, line)),
+    events: [rowFromRecordJson<OrderStatusEventRecord>(eventColumns, placed.event)],
+  }
+  return { order, details, stock: placed.stock, attribution: placed.attribution }
 }

@@ -98,7 +98,8 @@ builder.mutationField('placeOrder', (t) =>
       }
       const { order, accessToken } = outcome.value
       const [details, payment] = await Promise.all([
-        context.services.orders.withDetails([order]).then((found) => found[0]),
+        outcome.value.details ??
+          context.services.orders.withDetails([order]).then((found) => found[0]),
         // A retry answers with the payment its first request made, read again from the provider.
         outcome.value.payment ?? context.services.checkout.paymentConfirmation(order),
       ])
