@@ -73,15 +73,24 @@ export function createFileTransport(
     buffer: true,
     newline: 'unix',
   })
+  // The folder is made once, and again only if a write finds it gone.
+  let folderMade: Promise<unknown> | null = null
   return {
     async send(message) {
       const info = await transport.sendMail(envelope(message))
       const content: unknown = info.message
       if (!Buffer.isBuffer(content)) throw new Error('The mail transport produced no message')
-      await mkdir(folder, { recursive: true })
+      folderMade ??= mkdir(folder, { recursive: true })
       const stamp = new Date().toISOString().replaceAll(':', '-')
       const file = join(folder, `${stamp}-${message.kind}-${message.id}.eml`)
-      await writeFile(file, content)
+      try {
+        await folderMade
+        await writeFile(file, content)
+      } catch {
+        folderMade = mkdir(folder, { recursive: true })
+        await folderMade
+        await writeFile(file, content)
+      }
       logger.info(
         { kind: message.kind, file, ...(options.logLinks && { link: message.link }) },
         'e-mail written to a file',

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -81,6 +81,23 @@ describe('the file transport', () => {
     expect(content).toContain('To: b@example.test')
     expect(content).toMatch(/Subject: =\?UTF-8\?|Subject: R/)
     expect(log).toContain('http://shop.test/reset-pwd?token=xyz')
+  })
+
+  it('writes into its folder even when the folder was removed since the last message', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'comptoir-eml-'))
+    const transport = createFileTransport(join(folder, 'mail'), silentLogger, { logLinks: false })
+    const mail = passwordResetMail(
+      'c@example.test',
+      'Cé',
+      'http://shop.test/reset-pwd?token=t',
+      'en',
+    )
+    await transport.send({ ...mail, id: 'm1', link: mail.link ?? null })
+    await rm(join(folder, 'mail'), { recursive: true })
+    await transport.send({ ...mail, id: 'm2', link: mail.link ?? null })
+    transport.close()
+    const files = await readdir(join(folder, 'mail'))
+    expect(files).toEqual([expect.stringMatching(/password-reset-m2\.eml$/) as string])
   })
 
   it('never logs a link holding a token in production', async () => {
