@@ -97,6 +97,43 @@ describe('a sign-out the user asked for', () => {
     expect(clients.isSignedIn('public')).toBe(false)
   })
 
+  it('signOut leaves the page before the cache empties and the components learn of it', async () => {
+    const order: string[] = []
+    const clients = await start()
+    clients.login('public', 'session')
+    const before = clients.client('public')
+    clients.subscribe(() => order.push('components told'))
+
+    await clients.signOut(
+      'public',
+      () => {
+        order.push('revoked')
+      },
+      () => {
+        // The token is gone (a guard of the page opened lets a signed-out visitor in), the page
+        // being left still has its client and its data.
+        order.push(`left, signed in: ${String(clients.isSignedIn('public'))}`)
+        expect(clients.client('public')).toBe(before)
+      },
+    )
+
+    expect(order).toEqual(['revoked', 'left, signed in: false', 'components told'])
+    expect(clients.client('public')).not.toBe(before)
+  })
+
+  it('signOut still leaves and empties the cache when the server cannot be reached', async () => {
+    const clients = await start()
+    clients.login('public', 'session')
+    const before = clients.client('public')
+    const leave = vi.fn()
+
+    await expect(
+      clients.signOut('public', () => Promise.reject(new Error('offline')), leave),
+    ).rejects.toThrow('offline')
+    expect(leave).toHaveBeenCalledOnce()
+    expect(clients.client('public')).not.toBe(before)
+  })
+
   it('signOut drops the token even when revoking it on the server fails', async () => {
     const listener = vi.fn()
     const clients = await start()

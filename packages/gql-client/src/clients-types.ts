@@ -67,17 +67,21 @@ export interface GqlClients {
   /** Removes the scope's token, then restarts its socket and empties its cache unless `skipReset`. */
   readonly logout: (scope: GqlScope, options?: SessionChangeOptions) => void
   /**
-   * Ends the scope's session because the user asked to: runs `revoke` (the server's logout
-   * mutation, and anything to do before the token goes, such as leaving a page for signed-in
-   * users), then removes the token like {@link GqlClients.logout}, even when `revoke` fails (its
-   * error is passed on). Refusals meanwhile (the server closing the socket with 4401 as it revokes
-   * the session, a page's query answered 401) are expected: they reach neither
-   * `onUnauthenticated` nor `onForbidden`, so the app never says "your session has ended".
+   * Ends the scope's session because the user asked to, in the same order in every app: the
+   * requests already sent with the token are answered, `revoke` runs (the server's logout
+   * mutation), the token goes even when `revoke` fails (its error is passed on), then `leave`
+   * runs (opening the clean sign-in page) while the page that was open keeps its data, and only
+   * then do the scope's cache and socket restart and its components learn the session has ended.
+   * So no page of the signed-in area asks again for its data without the session, and no guard
+   * reacts to the ended session under a page that is being left. Refusals meanwhile (the server
+   * closing the socket with 4401 as it revokes the session, a page's query answered 401) are
+   * expected: they reach neither `onUnauthenticated` nor `onForbidden`, so the app never says
+   * "your session has ended".
    */
   readonly signOut: (
     scope: GqlScope,
     revoke?: () => unknown,
-    options?: SessionChangeOptions,
+    leave?: () => unknown,
   ) => Promise<void>
   /** Restarts the scope's socket and replaces its client with one holding an empty cache. */
   readonly reset: (scope: GqlScope) => void

@@ -142,7 +142,7 @@ export function createGqlClients(options: GqlClientsOptions): GqlClients {
       storages[scope].remove()
       afterChange(scope, change)
     },
-    async signOut(scope, revoke, change) {
+    async signOut(scope, revoke, leave) {
       signingOut[scope].count += 1
       try {
         // The page's requests already on their way (a navigation just before) are answered
@@ -152,12 +152,17 @@ export function createGqlClients(options: GqlClientsOptions): GqlClients {
         await current[scope].settled(signOutSettleMs)
         await revoke?.()
       } finally {
+        // Quietly: the page being left neither refetches nor re-renders for the ended session.
         storages[scope].remove()
-        afterChange(scope, change)
-        // Refusals already queued (delivered in microtasks) still count as part of the sign-out.
-        queueMicrotask(() => {
-          signingOut[scope].count -= 1
-        })
+        try {
+          await leave?.()
+        } finally {
+          afterChange(scope, undefined)
+          // Refusals already queued (delivered in microtasks) still count as part of the sign-out.
+          queueMicrotask(() => {
+            signingOut[scope].count -= 1
+          })
+        }
       }
     },
     reset(scope) {

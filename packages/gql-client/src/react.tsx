@@ -81,11 +81,12 @@ export interface GqlAuth {
   /** Removes the token; the socket restarts and the cache empties unless `skipReset`. */
   readonly logout: (options?: SessionChangeOptions) => void
   /**
-   * The sign-out the user asked for: runs `revoke` (the server's logout mutation, leaving a page
-   * for signed-in users), then removes the token, even if `revoke` fails. Refusals meanwhile
-   * are not reported as an ended session (see `GqlClients.signOut`).
+   * The sign-out the user asked for: runs `revoke` (the server's logout mutation), removes the
+   * token even if `revoke` fails, runs `leave` (opening the sign-in page), then empties the cache
+   * and re-renders. Refusals meanwhile are not reported as an ended session (see
+   * `GqlClients.signOut`).
    */
-  readonly signOut: (revoke?: () => unknown, options?: SessionChangeOptions) => Promise<void>
+  readonly signOut: (revoke?: () => unknown, leave?: () => unknown) => Promise<void>
 }
 
 /**
@@ -107,8 +108,8 @@ export function useAuth(scope: GqlScope): GqlAuth {
       logout: (options?: SessionChangeOptions) => {
         clients.logout(scope, options)
       },
-      signOut: (revoke?: () => unknown, options?: SessionChangeOptions) =>
-        clients.signOut(scope, revoke, options),
+      signOut: (revoke?: () => unknown, leave?: () => unknown) =>
+        clients.signOut(scope, revoke, leave),
     }),
     [clients, scope, isSignedIn],
   )

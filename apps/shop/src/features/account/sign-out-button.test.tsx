@@ -19,10 +19,13 @@ vi.mock('@comptoir/gql-client/react', () => ({
   useAuth: () => ({
     isSignedIn: true,
     login: vi.fn(),
-    // The client's own sign-out (revoke, then drop the token) is tested in @comptoir/gql-client.
-    signOut: async (revoke: () => Promise<unknown>) => {
+    // The clients' own order (revoke, drop the token, leave, empty the cache) is tested in
+    // @comptoir/gql-client.
+    signOut: async (revoke: () => Promise<unknown>, leave: () => Promise<unknown>) => {
       await revoke()
       events.push('token dropped')
+      await leave()
+      events.push('cache emptied')
     },
   }),
 }))
@@ -44,7 +47,7 @@ function shopWithSettings() {
 }
 
 describe('SignOutButton', () => {
-  it('opens the clean sign-in page, then ends the session, then drops the token', async () => {
+  it('ends the session, then opens the clean sign-in page, then empties the cache', async () => {
     const router = shopWithSettings()
     const { client } = clientAnswering((request) => {
       events.push(`${request.operationName} sent from ${router.state.location.href}`)
@@ -54,7 +57,11 @@ describe('SignOutButton', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }))
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeVisible()
     await waitFor(() => {
-      expect(events).toEqual(['Logout sent from /login', 'token dropped'])
+      expect(events).toEqual([
+        'Logout sent from /settings?tab=orders',
+        'token dropped',
+        'cache emptied',
+      ])
     })
     expect(router.state.location.href).toBe('/login')
   })

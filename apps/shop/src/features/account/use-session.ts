@@ -1,7 +1,7 @@
+import { useScopeSignOut } from '@comptoir/app-shell/use-sign-out'
 import { useAuth } from '@comptoir/gql-client/react'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { useMutation } from 'urql'
 
 import { logoutDocument } from './account.graphql'
 
@@ -20,21 +20,9 @@ export function useSession() {
   return { isSignedIn: auth.isSignedIn, signIn }
 }
 
-/**
- * A sign-out the shopper asked for: the clean sign-in page opens first (no redirect, nothing
- * about a session that ended), then the session ends on the server and the token is dropped (the
- * refusals the revocation causes meanwhile are no ended session), even when the server cannot be
- * reached.
- * No page of the signed-in shopper is still open when the session ends, so none can take it for
- * an expired session (its guard sending to sign-in and back, "your session has ended").
- */
+/** A sign-out the shopper asked for: the session ends, then the clean sign-in page opens. */
 export function useSignOut() {
-  const auth = useAuth('public')
   const navigate = useNavigate()
-  const [, logout] = useMutation(logoutDocument)
-  return useCallback(async () => {
-    await navigate({ to: '/login', replace: true })
-    // Offline, the server keeps the session until it expires; this device forgets it all the same.
-    await auth.signOut(() => logout({})).catch(() => undefined)
-  }, [auth, logout, navigate])
+  const leave = useCallback(() => navigate({ to: '/login', replace: true }), [navigate])
+  return useScopeSignOut('public', logoutDocument, leave)
 }
