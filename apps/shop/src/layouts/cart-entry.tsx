@@ -11,7 +11,9 @@ import { useCartCount } from '../features/cart/use-cart'
  * drawer opens: none of it is part of a page's first render.
  */
 const CartDrawerContent = lazy(() =>
-  import('../features/cart/cart-drawer-content').then((module) => ({ default: module.CartDrawerContent })),
+  import('../features/cart/cart-drawer-content').then((module) => ({
+    default: module.CartDrawerContent,
+  })),
 )
 
 /**
