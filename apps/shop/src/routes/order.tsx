@@ -1,5 +1,5 @@
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { useAuth } from '@comptoir/gql-client/react'
-import { Link } from '@comptoir/ui/link'
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
@@ -49,7 +49,7 @@ function OrderPage() {
           {isSignedIn ? (
             <p>
               <Trans>
-                Signed in? Your orders are listed in <Link href="/settings">your account</Link>.
+                Signed in? Your orders are listed in <AppLink to="/settings">your account</AppLink>.
               </Trans>
             </p>
           ) : null}

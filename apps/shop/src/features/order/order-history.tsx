@@ -1,6 +1,6 @@
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { Button } from '@comptoir/ui/button'
 import { EmptyState } from '@comptoir/ui/empty-state'
-import { Link } from '@comptoir/ui/link'
 import { Price } from '@comptoir/ui/price'
 import { Skeleton, SkeletonGroup } from '@comptoir/ui/skeleton'
 import { plural } from '@lingui/core/macro'
@@ -45,9 +45,9 @@ function OrderHistoryPage({
         title={t`No orders yet`}
         description={t`Your orders will be listed here once you have placed one.`}
         action={
-          <Link href="/products" variant="standalone">
+          <AppLink to="/products" variant="standalone">
             {t`Browse the shop`}
-          </Link>
+          </AppLink>
         }
       />
     )
@@ -59,12 +59,9 @@ function OrderHistoryPage({
         const units = node.lines.reduce((sum, line) => sum + line.quantity, 0)
         return (
           <li key={node.number} className={styles.row}>
-            <Link
-              href={`/order?number=${encodeURIComponent(node.number)}`}
-              className={styles.number}
-            >
+            <AppLink to="/order" search={{ number: node.number }} className={styles.number}>
               {node.number}
-            </Link>
+            </AppLink>
             <time dateTime={node.createdAt}>{formatDateTime(node.createdAt, i18n.locale)}</time>
             <span>{t`${plural(units, { one: '# item', other: '# items' })}`}</span>
             <Price amount={node.total.amount} currency={node.total.currency} />
