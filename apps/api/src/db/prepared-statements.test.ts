@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { openTestDatabase, type TestDatabase } from '../../test/database'
-import { queryPreparedRows } from './client'
+import { preparedStatement, queryPreparedRows } from './client'
 
 let database: TestDatabase
 
@@ -37,4 +37,13 @@ describe('queryPreparedRows', () => {
       expect(prepared.filter((row) => row.statement.includes('* 2'))).toHaveLength(1)
     },
   )
+
+  it('runs a statement built once with the values of each call', async () => {
+    const { db } = database.handle
+    const sum = preparedStatement<{ sum: number }>(
+      sql`SELECT ${sql.placeholder('a')}::int + ${sql.placeholder('b')}::int AS "sum"`,
+    )
+    expect(await sum(db, { a: 1, b: 2 })).toEqual([{ sum: 3 }])
+    expect(await sum(db, { a: 40, b: 2 })).toEqual([{ sum: 42 }])
+  })
 })

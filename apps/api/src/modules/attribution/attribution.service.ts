@@ -41,7 +41,7 @@ export function createAttributionService(deps: AttributionDeps) {
 
   /** placeOrder's side of the programme: read with its cart, decided, written with its order. */
   const orderAttribution: OrderAttribution = {
-    facts: (scope) => attributionFacts(scope, now()),
+    facts: (scope) => attributionFacts(scope),
     plan: (facts, order) => attributionPlan(facts, order, now(), deps.ambassadorUrl ?? null),
     announce: (recorded, orderNumber) => afterAttribution(publish, recorded, orderNumber),
   }
@@ -54,15 +54,13 @@ export function createAttributionService(deps: AttributionDeps) {
     const cartId = sql`(SELECT ${orders.cartId} FROM ${orders} WHERE ${orders.id} = ${facts.orderId})`
     const [read] = await queryRows<{ facts: unknown; order: AttributedOrder & { number: string } }>(
       tx,
-      sql`SELECT ${attributionFacts(
-        {
-          cartId,
-          userId: facts.userId,
-          email: sql`${facts.email}::text`,
-          codeAmbassadorId: sql`${facts.checkoutCode?.ambassadorId ?? null}::uuid`,
-        },
-        now(),
-      )} AS facts,
+      sql`SELECT ${attributionFacts({
+        cartId,
+        userId: facts.userId ? sql`${facts.userId}::uuid` : null,
+        email: sql`${facts.email}::text`,
+        codeAmbassadorId: sql`${facts.checkoutCode?.ambassadorId ?? null}::uuid`,
+        at: sql`${now().toISOString()}::text`,
+      })} AS facts,
       (SELECT jsonb_build_object('number', ${orders.number}, 'status', ${orders.status},
           'subtotalCents', ${orders.subtotalCents}, 'discountCents', ${orders.discountCents})
         FROM ${orders} WHERE ${orders.id} = ${facts.orderId}) AS "order"`,

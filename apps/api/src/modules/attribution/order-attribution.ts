@@ -53,8 +53,9 @@ interface AttributionFacts {
  * (same account or same e-mail), the operation chosen at checkout, the latest referrals within
  * 30 days (kept by the client, or made signed in) of approved ambassadors, and the rates.
  */
-export function attributionFacts(scope: AttributionScope, now: Date): SQL {
-  const since = new Date(now.getTime() - referralWindowMs)
+export function attributionFacts(scope: AttributionScope): SQL {
+  const now = sql`(${scope.at})::timestamptz`
+  const since = sql`(${now} - ${sql.raw(String(referralWindowMs))} * interval '1 millisecond')`
   const chosenVisit = sql`(SELECT ${checkoutReferrals.referralVisitId} FROM ${checkoutReferrals}
     WHERE ${checkoutReferrals.cartId} = ${scope.cartId})`
   const self = sql`(SELECT coalesce(jsonb_agg(${ambassadors.userId}), '[]'::jsonb)
@@ -92,7 +93,7 @@ export function attributionFacts(scope: AttributionScope, now: Date): SQL {
       LIMIT 20) r)`
   const codeRate = sql`(SELECT ${ambassadors.commissionRateBps} FROM ${ambassadors}
     WHERE ${ambassadors.userId} = ${scope.codeAmbassadorId})`
-  return sql`jsonb_build_object('at', ${now.toISOString()}::text, 'self', ${self},
+  return sql`jsonb_build_object('at', (${scope.at})::text, 'self', ${self},
     'codeRateBps', ${codeRate}, 'chosen', ${chosen}, 'referrals', ${referrals})`
 }
 

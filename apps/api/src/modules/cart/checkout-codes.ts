@@ -23,7 +23,8 @@ export interface CheckoutCodeResolver {
   resolve(db: Database, code: string, at: Date): Promise<CheckoutCode | null>
   /**
    * The same resolution as an SQL expression, for a statement that reads the code with the cart:
-   * a jsonb {@link CheckoutCode}, or null. `code` is a normalized code (as carts keep it).
+   * a jsonb {@link CheckoutCode}, or null. `code` is a normalized code (as carts keep it); `at`
+   * an instant or an SQL timestamptz expression.
    */
-  query(code: SQL, at: Date): SQL
+  query(code: SQL, at: Date | SQL): SQL
 }

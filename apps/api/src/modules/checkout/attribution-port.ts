@@ -7,11 +7,14 @@ import type { CheckoutCode } from '../cart/checkout-codes'
 /** Where an order's attribution looks, as SQL expressions of the statement that reads its cart. */
 export interface AttributionScope {
   cartId: SQL
-  userId: string | null
+  /** The buyer's account (a uuid expression), or null for a guest. */
+  userId: SQL | null
   /** The order's e-mail. */
   email: SQL
   /** The ambassador behind the checkout code, or null. */
   codeAmbassadorId: SQL
+  /** The instant of the read, as ISO-8601 text. */
+  at: SQL
 }
 
 /** What the attribution of an order needs to know about it. */

@@ -1,7 +1,7 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 
-import { queryPreparedRows, type Database } from '../../db/client'
+import { preparedStatement, type Database, type PreparedStatement } from '../../db/client'
 import { carts, orders } from '../../db/schema'
 import { hashToken, isWellFormedToken } from '../accounts/tokens'
 import { cartLinesFromJson, cartLinesJson, type CartLineRow } from '../cart/cart-lines'
@@ -53,16 +53,77 @@ const orderRecord = renderedOnce(jsonObjectOf(orderColumns))
 const heldCartId = sql`(SELECT held_cart.id FROM held_cart)`
 const heldCartLines = renderedOnce(cartLinesJson(heldCartId))
 
+/** The values of the checkout read, filled into its prepared statement. */
+interface ReadValues {
+  tokenHash: string | null
+  userId: string | null
+  idempotencyKey: string
+  email: string | null
+  at: string
+}
+
+const value = (name: keyof ReadValues) => sql.placeholder(name)
+
 /**
  * placeOrder's first round trip: the order of the idempotency key if it was used, else the
  * buyer's active cart with its lines (price, stock), what its code stands for and what the
- * attribution needs, all in one statement.
+ * attribution needs, all in one statement. The statement takes three shapes (a customer, a guest
+ * with a cart, a guest without one; and whether a customer brought a cart): each is built once,
+ * its values are parameters.
  */
 export function createCheckoutRead(deps: {
   db: Database
   codes: CheckoutCodeResolver
   attribution: OrderAttribution
 }) {
+  const statements = new Map<string, PreparedStatement<ReadRow>>()
+
+  function statement(customer: boolean, cartToken: boolean): PreparedStatement<ReadRow> {
+    const shape = `${String(customer)}:${String(cartToken)}`
+    const known = statements.get(shape)
+    if (known) return known
+    const at = sql`${value('at')}::text`
+    const anonymousCart = sql`${carts.tokenHash} = ${value('tokenHash')}
+      AND ${carts.status} = 'ACTIVE' AND ${carts.userId} IS NULL`
+    const buyersCart: SQL = customer
+      ? sql`${carts.userId} = ${value('userId')}::uuid AND ${carts.status} = 'ACTIVE'`
+      : cartToken
+        ? anonymousCart
+        : sql`false`
+    const mergePending =
+      customer && cartToken
+        ? sql`EXISTS (SELECT 1 FROM ${carts} WHERE ${anonymousCart})`
+        : sql`false`
+    const prepared = preparedStatement<ReadRow>(
+      sql`WITH held_cart AS (
+          SELECT ${carts.id} AS id, ${carts.code} AS code, ${carts.email} AS email,
+            ${cartRecord} AS record
+          FROM ${carts} WHERE ${buyersCart} LIMIT 1
+        ), held_code AS (
+          SELECT ${deps.codes.query(sql`held_cart.code`, sql`(${at})::timestamptz`)} AS value
+          FROM held_cart WHERE held_cart.code IS NOT NULL
+        )
+        SELECT
+          (SELECT jsonb_build_object('order', ${orderRecord},
+              'cartTokenHash', ${carts.tokenHash})
+            FROM ${orders} JOIN ${carts} ON ${carts.id} = ${orders.cartId}
+            WHERE ${orders.idempotencyKey} = ${value('idempotencyKey')} LIMIT 1) AS replay,
+          (SELECT held_cart.record FROM held_cart) AS cart,
+          ${mergePending} AS merge_pending,
+          ${heldCartLines} AS lines,
+          (SELECT held_code.value FROM held_code) AS code,
+          ${deps.attribution.facts({
+            cartId: heldCartId,
+            userId: customer ? sql`${value('userId')}::uuid` : null,
+            email: sql`coalesce((SELECT held_cart.email FROM held_cart), ${value('email')}::text)`,
+            codeAmbassadorId: sql`(SELECT (held_code.value->>'ambassadorId')::uuid FROM held_code)`,
+            at,
+          })} AS attribution`,
+    )
+    statements.set(shape, prepared)
+    return prepared
+  }
+
   return async function readCheckout(
     buyer: Buyer,
     input: PlaceOrderInput,
@@ -70,43 +131,14 @@ export function createCheckoutRead(deps: {
   ): Promise<CheckoutRead> {
     const token = input.cartId && isWellFormedToken(input.cartId) ? input.cartId : null
     const tokenHash = token ? hashToken(token) : null
-    const anonymousCart = sql`${carts.tokenHash} = ${tokenHash} AND ${carts.status} = 'ACTIVE'
-      AND ${carts.userId} IS NULL`
-    const buyersCart: SQL = buyer.userId
-      ? sql`${carts.userId} = ${buyer.userId} AND ${carts.status} = 'ACTIVE'`
-      : tokenHash
-        ? anonymousCart
-        : sql`false`
-    const mergePending =
-      buyer.userId && tokenHash
-        ? sql`EXISTS (SELECT 1 FROM ${carts} WHERE ${anonymousCart})`
-        : sql`false`
-    const [row] = await queryPreparedRows<ReadRow>(
-      deps.db,
-      sql`WITH held_cart AS (
-          SELECT ${carts.id} AS id, ${carts.code} AS code, ${carts.email} AS email,
-            ${cartRecord} AS record
-          FROM ${carts} WHERE ${buyersCart} LIMIT 1
-        ), held_code AS (
-          SELECT ${deps.codes.query(sql`held_cart.code`, at)} AS value
-          FROM held_cart WHERE held_cart.code IS NOT NULL
-        )
-        SELECT
-          (SELECT jsonb_build_object('order', ${orderRecord},
-              'cartTokenHash', ${carts.tokenHash})
-            FROM ${orders} JOIN ${carts} ON ${carts.id} = ${orders.cartId}
-            WHERE ${orders.idempotencyKey} = ${input.idempotencyKey} LIMIT 1) AS replay,
-          (SELECT held_cart.record FROM held_cart) AS cart,
-          ${mergePending} AS merge_pending,
-          ${heldCartLines} AS lines,
-          (SELECT held_code.value FROM held_code) AS code,
-          ${deps.attribution.facts({
-            cartId: heldCartId,
-            userId: buyer.userId,
-            email: sql`coalesce((SELECT held_cart.email FROM held_cart), ${buyer.email}::text)`,
-            codeAmbassadorId: sql`(SELECT (held_code.value->>'ambassadorId')::uuid FROM held_code)`,
-          })} AS attribution`,
-    )
+    const values: ReadValues = {
+      tokenHash,
+      userId: buyer.userId,
+      idempotencyKey: input.idempotencyKey,
+      email: buyer.email,
+      at: at.toISOString(),
+    }
+    const [row] = await statement(buyer.userId !== null, tokenHash !== null)(deps.db, { ...values })
     if (!row) throw new Error('The checkout read returned no row')
     return {
       replay: row.replay

@@ -1,4 +1,4 @@
-import { and, gt, isNotNull, isNull, lte, or } from 'drizzle-orm'
+import { and, gt, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm'
 
 import { ambassadorOperations } from '../../db/schema'
 
@@ -10,9 +10,10 @@ export type OperationState = (typeof operationStates)[number]
 
 /**
  * Live at `now` (the SQL form of `operationState(…) === 'LIVE'`): published, started, not
- * ended, and not closed yet (an early close takes effect at its instant).
+ * ended, and not closed yet (an early close takes effect at its instant). `now` is an instant or
+ * an SQL timestamptz expression (a prepared statement's parameter).
  */
-export function liveOperationCondition(now: Date) {
+export function liveOperationCondition(now: Date | SQL) {
   return and(
     isNotNull(ambassadorOperations.publishedAt),
     lte(ambassadorOperations.startsAt, now),
