@@ -112,10 +112,18 @@ async function cartsWithCode(origin: string, count: number): Promise<string[]> {
   return carts
 }
 
-async function memoryOfReference(subscribers: number, token: string): Promise<number> {
+/**
+ * Memory per idle socket of a reference server (`ws-reference.ts`: a bare `ws` server;
+ * `graphql-ws-reference.ts`: graphql-ws's own server over it) holding as many subscribers.
+ */
+async function memoryOfReference(
+  script: 'ws-reference' | 'graphql-ws-reference',
+  subscribers: number,
+  token: string,
+): Promise<number> {
   const port = await freePort()
   const inspectPort = await freePort()
-  const nodeArgs = [inspectFlag(inspectPort), '--import', 'tsx', 'bench/events/ws-reference.ts']
+  const nodeArgs = [inspectFlag(inspectPort), '--import', 'tsx', `bench/events/${script}.ts`]
   const server = spawnPinned(serverCore, nodeArgs, {
     cwd: apiRoot,
     env: { ...process.env, NODE_ENV: 'production', BENCH_PORT: String(port) },
@@ -223,8 +231,14 @@ export async function eventsBenchmark(settings: BenchSettings): Promise<TargetRe
     client.worker.child.send({ type: 'close' } satisfies SubscriberCommand)
     await client.worker.exited
 
-    const referencePerSocket = await memoryOfReference(settings.subscribers, token)
+    const referencePerSocket = await memoryOfReference('ws-reference', settings.subscribers, token)
     const memoryRatio = ratioOf(perSocket, referencePerSocket)
+    const libraryPerSocket = await memoryOfReference(
+      'graphql-ws-reference',
+      settings.subscribers,
+      token,
+    )
+    const libraryRatio = ratioOf(libraryPerSocket, referencePerSocket)
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
     return [
       {
@@ -242,6 +256,14 @@ export async function eventsBenchmark(settings: BenchSettings): Promise<TargetRe
         ratio: memoryRatio,
         target: '≤ 2 × bare ws',
         met: memoryRatio !== null && memoryRatio <= 2,
+      },
+      {
+        name: `live events, memory per idle socket of graphql-ws's own server (the library's floor, one idle subscription each)`,
+        figure: kb(libraryPerSocket),
+        reference: `bare ws ${kb(referencePerSocket)}`,
+        ratio: libraryRatio,
+        target: '— (no target of its own)',
+        met: null,
       },
     ]
   } finally {
