@@ -9,16 +9,7 @@ export default [
     modules: 'src/features',
     // Lowest first: a feature reads only the ones below it; the routes and the layout (header
     // and footer parts) compose them.
-    layers: [
-      ['seo', 'faq'],
-      'referral',
-      'cart',
-      'catalog',
-      'checkout',
-      'order',
-      'account',
-      'home',
-    ],
+    layers: [['seo', 'faq'], 'referral', 'cart', 'catalog', 'checkout', 'order', 'account', 'home'],
     composition: ['src/routes', 'src/layouts'],
     platform: ['src/hooks'],
     config: 'apps/shop/eslint.config.js',
