@@ -168,6 +168,8 @@ export function attributionPlan(
       check: 'operation',
     })
   }
+  // Nobody to attribute the order to: the write has nothing to check or record.
+  if (found.every((candidate) => self.has(candidate.ambassadorId))) return sql`NULL::jsonb`
   const markers = {
     number: `ORDER-NUMBER-${randomBytes(12).toString('hex').toUpperCase()}`,
     name: `AMBASSADOR-NAME-${randomBytes(12).toString('hex').toUpperCase()}`,
