@@ -50,22 +50,16 @@ export interface GqlClientsOptions {
   readonly hydration?: { readonly scope?: GqlScope; readonly data?: SSRData }
 }
 
-/** Options of {@link GqlClients.login} and {@link GqlClients.logout}. */
-export interface SessionChangeOptions {
-  /** Keep the socket and the cache as they are (by default both restart). */
-  readonly skipReset?: boolean
-}
-
 /** The GraphQL clients of every scope, with the sign-in state of each and their language. */
 export interface GqlClients {
   /** The scope's current urql client; a new one replaces it after each reset. */
   readonly client: (scope: GqlScope) => Client
   /** Whether the scope holds a token. */
   readonly isSignedIn: (scope: GqlScope) => boolean
-  /** Stores the scope's token, then restarts its socket and empties its cache unless `skipReset`. */
-  readonly login: (scope: GqlScope, token: string, options?: SessionChangeOptions) => void
-  /** Removes the scope's token, then restarts its socket and empties its cache unless `skipReset`. */
-  readonly logout: (scope: GqlScope, options?: SessionChangeOptions) => void
+  /** Stores the scope's token, then restarts its socket and empties its cache. */
+  readonly login: (scope: GqlScope, token: string) => void
+  /** Removes the scope's token, then restarts its socket and empties its cache. */
+  readonly logout: (scope: GqlScope) => void
   /**
    * Ends the scope's session because the user asked to, in the same order in every app: the
    * requests already sent with the token are answered, `revoke` runs (the server's logout

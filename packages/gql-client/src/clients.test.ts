@@ -15,7 +15,7 @@ const { start } = harness
 describe('createGqlClients over HTTP', () => {
   it('POSTs operationName, variables and query with the auth and locale headers', async () => {
     const clients = await start()
-    clients.login('ambassador', 'abc', { skipReset: true })
+    clients.login('ambassador', 'abc')
     const result = await clients.client('ambassador').query(helloQuery, { name: 'Ana' }).toPromise()
     expect(result.data).toEqual({ hello: 'Hello Ana' })
 
@@ -125,25 +125,6 @@ describe('login and logout', () => {
     expect(changes).toHaveBeenCalledTimes(3)
   })
 
-  it('keep the socket and the cache with skipReset', async () => {
-    const clients = await start()
-    const changes = vi.fn()
-    clients.subscribe(changes)
-    const client = clients.client('ambassador')
-    await client.query(helloQuery, { name: 'y' }).toPromise()
-    const live = subscribeTicks(client)
-    await waitFor(() => harness.server.sockets[0]?.params !== undefined)
-
-    clients.login('ambassador', 't1', { skipReset: true })
-    clients.logout('ambassador', { skipReset: true })
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(clients.client('ambassador')).toBe(client)
-    expect(client.readQuery(helloQuery, { name: 'y' })?.data).toEqual({ hello: 'Hello y' })
-    expect(harness.server.sockets).toHaveLength(1)
-    expect(harness.server.sockets[0]?.closeCode).toBeUndefined()
-    expect(changes).toHaveBeenCalledTimes(2)
-    live.stop()
-  })
 
   it('leave the other scopes alone', async () => {
     const clients = await start()

@@ -2,7 +2,7 @@ import { defaultLocale } from '@comptoir/i18n/locales'
 import { ssrExchange, type SSRData } from '@urql/core'
 
 import { cacheConfigFor } from './cache'
-import type { GqlClients, GqlClientsOptions, SessionChangeOptions } from './clients-types'
+import type { GqlClients, GqlClientsOptions } from './clients-types'
 import { resolveEndpoints } from './endpoints'
 import { createForceFetchWindow, type ForceFetchWindow } from './force-fetch-window'
 import type { GqlCacheConfig } from './normalized-cache-exchange'
@@ -20,7 +20,7 @@ import { createTokenStorage } from './token-storage'
 
 export { gqlScopes, type GqlScope, type ScopeSettings, type ScopeSettingsOverrides }
 export type { GqlCacheConfig, SessionError, SSRData }
-export type { GqlClients, GqlClientsOptions, SessionChangeOptions } from './clients-types'
+export type { GqlClients, GqlClientsOptions } from './clients-types'
 export {
   createServerPublicClient,
   type ServerPublicClient,
@@ -76,8 +76,8 @@ export function createGqlClients(options: GqlClientsOptions): GqlClients {
     current[scope].dispose()
     current[scope] = build(scope)
   }
-  const afterChange = (scope: GqlScope, change: SessionChangeOptions | undefined): void => {
-    if (!change?.skipReset) reset(scope)
+  const afterChange = (scope: GqlScope): void => {
+    reset(scope)
     notify()
   }
   // Scopes whose sign-out is under way, and how many times (a double click signs out twice).
@@ -93,7 +93,7 @@ export function createGqlClients(options: GqlClientsOptions): GqlClients {
       // Refused without a token: the scope was anonymous already, no session ended.
       if (storages[scope].read() === null) return
       storages[scope].remove()
-      afterChange(scope, undefined)
+      afterChange(scope)
       options.onUnauthenticated?.(scope)
     })
   }
@@ -134,13 +134,13 @@ export function createGqlClients(options: GqlClientsOptions): GqlClients {
   return {
     client: (scope) => current[scope].client,
     isSignedIn: (scope) => storages[scope].read() !== null,
-    login(scope, token, change) {
+    login(scope, token) {
       storages[scope].write(token)
-      afterChange(scope, change)
+      afterChange(scope)
     },
-    logout(scope, change) {
+    logout(scope) {
       storages[scope].remove()
-      afterChange(scope, change)
+      afterChange(scope)
     },
     async signOut(scope, revoke, leave) {
       signingOut[scope].count += 1
@@ -157,7 +157,7 @@ export function createGqlClients(options: GqlClientsOptions): GqlClients {
         try {
           await leave?.()
         } finally {
-          afterChange(scope, undefined)
+          afterChange(scope)
           // Refusals already queued (delivered in microtasks) still count as part of the sign-out.
           queueMicrotask(() => {
             signingOut[scope].count -= 1

@@ -36,13 +36,6 @@ function AuthPanel(): ReactNode {
       </button>
       <button
         onClick={() => {
-          login('quiet', { skipReset: true })
-        }}
-      >
-        quiet login
-      </button>
-      <button
-        onClick={() => {
           logout()
         }}
       >
@@ -72,7 +65,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup()
-  clients.logout('ambassador', { skipReset: true })
+  clients.logout('ambassador')
   clients.dispose()
 })
 
@@ -91,10 +84,6 @@ describe('React bindings', () => {
     expect(document.cookie).toContain('apollo:ambassador.token=abc')
     const afterLogin = screen.getByTestId('client').textContent
     expect(afterLogin).not.toBe(before)
-
-    fireEvent.click(screen.getByText('quiet login'))
-    expect(document.cookie).toContain('apollo:ambassador.token=quiet')
-    expect(screen.getByTestId('client').textContent).toBe(afterLogin)
 
     fireEvent.click(screen.getByText('logout'))
     expect(screen.getByTestId('state').textContent).toBe('signed out')

@@ -11,7 +11,7 @@ import {
 } from 'react'
 import { Provider } from 'urql'
 
-import type { GqlClients, GqlScope, SessionChangeOptions } from './clients'
+import type { GqlClients, GqlScope } from './clients'
 
 const GqlClientsContext = createContext<GqlClients | null>(null)
 
@@ -76,10 +76,10 @@ export function useGqlClient(scope: GqlScope): Client {
 export interface GqlAuth {
   /** Whether the scope holds a token. */
   readonly isSignedIn: boolean
-  /** Stores the token; the socket restarts and the cache empties unless `skipReset`. */
-  readonly login: (token: string, options?: SessionChangeOptions) => void
-  /** Removes the token; the socket restarts and the cache empties unless `skipReset`. */
-  readonly logout: (options?: SessionChangeOptions) => void
+  /** Stores the token; the socket restarts and the cache empties. */
+  readonly login: (token: string) => void
+  /** Removes the token; the socket restarts and the cache empties. */
+  readonly logout: () => void
   /**
    * The sign-out the user asked for: runs `revoke` (the server's logout mutation), removes the
    * token even if `revoke` fails, runs `leave` (opening the sign-in page), then empties the cache
@@ -102,11 +102,11 @@ export function useAuth(scope: GqlScope): GqlAuth {
   return useMemo(
     () => ({
       isSignedIn,
-      login: (token: string, options?: SessionChangeOptions) => {
-        clients.login(scope, token, options)
+      login: (token: string) => {
+        clients.login(scope, token)
       },
-      logout: (options?: SessionChangeOptions) => {
-        clients.logout(scope, options)
+      logout: () => {
+        clients.logout(scope)
       },
       signOut: (revoke?: () => unknown, leave?: () => unknown) =>
         clients.signOut(scope, revoke, leave),
