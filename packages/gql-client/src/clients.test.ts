@@ -125,7 +125,6 @@ describe('login and logout', () => {
     expect(changes).toHaveBeenCalledTimes(3)
   })
 
-
   it('leave the other scopes alone', async () => {
     const clients = await start()
     const publicClient = clients.client('public')
