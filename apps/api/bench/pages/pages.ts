@@ -16,8 +16,13 @@ function pageRequest(path: string): PlannedRequest {
   return { method: 'GET', path, headers: { accept: 'text/html' } }
 }
 
+/** The French address of a page, its query in the normal (sorted) form the shop's links use. */
 function inFrench(path: string): string {
-  return `${path}${path.includes('?') ? '&' : '?'}lang=fr`
+  const [pathname = '/', search = ''] = path.split('?')
+  const query = new URLSearchParams(search)
+  query.set('lang', 'fr')
+  query.sort()
+  return `${pathname}?${query.toString()}`
 }
 
 async function fetchPage(origin: string, path: string): Promise<Buffer> {

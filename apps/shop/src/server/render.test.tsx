@@ -156,7 +156,7 @@ describe('the server render', () => {
       '<link rel="canonical" href="https://shop.test/product?slug=linen-napkins"',
     )
     expect(html).toContain(
-      '<link rel="alternate" hrefLang="fr" href="https://shop.test/product?slug=linen-napkins&amp;lang=fr"',
+      '<link rel="alternate" hrefLang="fr" href="https://shop.test/product?lang=fr&amp;slug=linen-napkins"',
     )
     expect(html).toContain(
       '<link rel="alternate" hrefLang="x-default" href="https://shop.test/product?slug=linen-napkins"',

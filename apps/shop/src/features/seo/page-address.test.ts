@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { languageLinks, localeFromAddress, pageAddress } from './page-address'
 
 describe('page addresses', () => {
-  it('keeps what the page shows and drops the referral code and the language', () => {
+  it('keeps what the page shows, sorted, and drops the referral code and the language', () => {
     expect(
       pageAddress('https://shop.test', '/products', {
         category: 'linen',
@@ -13,7 +13,7 @@ describe('page addresses', () => {
         ref: 'ANA',
         lang: 'en',
       }),
-    ).toBe('https://shop.test/products?category=linen&page=2&inStock=true')
+    ).toBe('https://shop.test/products?category=linen&inStock=true&page=2')
   })
 
   it('gives the canonical address as addressed, one alternate per language and x-default', () => {
@@ -26,6 +26,19 @@ describe('page addresses', () => {
       { rel: 'alternate', hrefLang: 'en', href: 'https://shop.test/faq?lang=en' },
       { rel: 'alternate', hrefLang: 'fr', href: 'https://shop.test/faq?lang=fr' },
       { rel: 'alternate', hrefLang: 'x-default', href: 'https://shop.test/faq' },
+    ])
+  })
+
+  it('gives every address in the normal form the server keeps pages under (query sorted)', () => {
+    expect(
+      languageLinks('https://shop.test', '/product', { slug: 'mariniere' }, 'fr').map(
+        (link) => link.href,
+      ),
+    ).toEqual([
+      'https://shop.test/product?lang=fr&slug=mariniere',
+      'https://shop.test/product?lang=en&slug=mariniere',
+      'https://shop.test/product?lang=fr&slug=mariniere',
+      'https://shop.test/product?slug=mariniere',
     ])
   })
 

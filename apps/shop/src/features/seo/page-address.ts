@@ -10,8 +10,10 @@ export const languageParameter = 'lang'
 const ignoredParameters = new Set([languageParameter, 'ref', 'variant'])
 
 /**
- * The address of a page on the public origin, with its meaningful search parameters in their
- * order and, when given, the language it is shown in.
+ * The address of a page on the public origin, with its meaningful search parameters and, when
+ * given, the language it is shown in, sorted by name: the normal form under which the server keeps
+ * an anonymous page, so visitors who follow a canonical or an alternate link (search engines,
+ * shared links) get the kept page.
  */
 export function pageAddress(origin: string, path: string, search: object, locale?: Locale): string {
   const url = new URL(path, origin)
@@ -23,6 +25,7 @@ export function pageAddress(origin: string, path: string, search: object, locale
     }
   }
   if (locale) url.searchParams.set(languageParameter, locale)
+  url.searchParams.sort()
   return url.href
 }
 
