@@ -2,27 +2,15 @@ import { defaultLocale, isLocale } from '@comptoir/i18n/locales'
 import { sql } from 'drizzle-orm'
 
 import { queryRows, type Database } from '../../db/client'
-import type { LocalizedText } from '../../db/schema/localized'
 import type { MailRenderer, RenderedMail } from '../mail/outbox.service'
-import { orderConfirmationKind, orderConfirmationMail } from './order-mails'
+import { orderConfirmationKind, orderConfirmationMail, type OrderMailFacts } from './order-mails'
 
-interface ConfirmedOrder {
+/** An order as stored, with what its confirmation shows (the link is the outbox message's). */
+type ConfirmedOrder = Omit<OrderMailFacts, 'link' | 'locale'> & {
   id: string
-  number: string
-  email: string
   locale: string
   /** The status the order was placed in (its first status event). */
   status: string
-  totalCents: number
-  vatCents: number
-  shippingCents: number
-  discountCents: number
-  lines: {
-    productName: LocalizedText
-    variantTitle: LocalizedText
-    quantity: number
-    totalCents: number
-  }[]
 }
 
 /**
