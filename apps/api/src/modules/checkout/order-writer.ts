@@ -140,11 +140,10 @@ export async function writeOrder(
   }
   const { totals, payment } = facts
   const accessTokenHash = hashToken(facts.accessToken)
-  const sent = {
-    cartId: facts.cartId,
-    numberMarker,
-    accessTokenHash,
+  // What the order is, as written and as answered.
+  const fields = {
     idempotencyKey: facts.idempotencyKey,
+    cartId: facts.cartId,
     userId: facts.buyer.userId,
     email: facts.email,
     locale: facts.buyer.locale,
@@ -158,9 +157,8 @@ export async function writeOrder(
     paymentCardLast4: payment.cardLast4,
     paymentReference: payment.reference,
     code: facts.code?.code ?? null,
-    lines,
-    mail,
   }
+  const sent = { ...fields, numberMarker, accessTokenHash, lines, mail }
   const [row] = await queryPreparedRows<{ placed: PlaceOrderResult }>(
     db,
     sql`SELECT comptoir_place_order(${JSON.stringify(sent)}::jsonb, ${attribution}) AS placed`,
@@ -169,25 +167,11 @@ export async function writeOrder(
   const { placed } = row
   const createdAt = new Date(placed.createdAt)
   const order: OrderRecord = {
+    ...fields,
     id: placed.orderId,
     number: placed.number,
     accessTokenHash,
-    idempotencyKey: facts.idempotencyKey,
-    cartId: facts.cartId,
-    userId: facts.buyer.userId,
-    email: facts.email,
-    locale: facts.buyer.locale,
-    status,
     currency: 'EUR',
-    ...totals,
-    shippingAddress: facts.address,
-    shippingMethod: facts.method.code,
-    shippingMethodName: facts.method.name,
-    paymentMethod: facts.provider.id,
-    paymentCardBrand: payment.cardBrand,
-    paymentCardLast4: payment.cardLast4,
-    paymentReference: payment.reference,
-    code: facts.code?.code ?? null,
     createdAt,
     updatedAt: createdAt,
   }
