@@ -1,22 +1,21 @@
 import { graphql } from '@comptoir/gql-client/public-graphql'
 
+import { postalAddressFragment } from './postal-address.graphql'
+
 /** What {@link ReviewStep} recalls of the checkout before the order is placed. */
-export const reviewStepFragment = graphql(`
-  fragment ReviewStep on Cart {
-    email
-    code
-    shippingAddress {
-      firstName
-      lastName
-      line1
-      line2
-      postalCode
-      city
-      countryName
-    }
-    shippingMethod {
+export const reviewStepFragment = graphql(
+  `
+    fragment ReviewStep on Cart {
+      email
       code
-      name
+      shippingAddress {
+        ...PostalAddress
+      }
+      shippingMethod {
+        code
+        name
+      }
     }
-  }
-`)
+  `,
+  [postalAddressFragment],
+)

@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { AmbassadorChoice, type AmbassadorChoiceProps } from './ambassador-choice'
 import styles from './checkout.module.css'
 import type { PaymentChoice, PaymentToConfirm } from './order-placer'
+import { PostalAddress } from './postal-address'
 import { reviewStepFragment } from './review-step.graphql'
 import { StepErrors } from './step-notice'
 import { usePlaceOrder } from './use-place-order'
@@ -76,17 +77,7 @@ export function ReviewStep({
           <dt>{t`Delivery address`}</dt>
           {address ? (
             <dd>
-              {address.firstName} {address.lastName}
-              <br />
-              {address.line1}
-              {address.line2 ? (
-                <>
-                  <br />
-                  {address.line2}
-                </>
-              ) : null}
-              <br />
-              {address.postalCode} {address.city}, {address.countryName}
+              <PostalAddress address={address} />
             </dd>
           ) : null}
           <dd>

@@ -1,5 +1,7 @@
 import { graphql, moneyFragment } from '@comptoir/gql-client/public-graphql'
 
+import { postalAddressFragment } from '../checkout/postal-address.graphql'
+
 /** What {@link OrderView} shows of an order: its state and history, lines, amounts, delivery. */
 export const orderViewFragment = graphql(
   `
@@ -15,13 +17,7 @@ export const orderViewFragment = graphql(
       shippingMethodName
       vatRatePercent
       shippingAddress {
-        firstName
-        lastName
-        line1
-        line2
-        postalCode
-        city
-        countryName
+        ...PostalAddress
       }
       lines {
         sku
@@ -53,5 +49,5 @@ export const orderViewFragment = graphql(
       }
     }
   `,
-  [moneyFragment],
+  [moneyFragment, postalAddressFragment],
 )

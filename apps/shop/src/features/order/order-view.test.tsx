@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 
 import { OrderView } from './order-view'
+import { postalAddressFragment } from '../checkout/postal-address.graphql'
 import { orderViewFragment } from './order-view.graphql'
 
 const money = (amount: number) => ({ amount, currency: 'EUR' as const })
@@ -23,7 +24,7 @@ const order: ResultOf<typeof orderViewFragment> = {
   cardLast4: '4242',
   shippingMethodName: 'Standard delivery',
   vatRatePercent: 20,
-  shippingAddress: {
+  shippingAddress: maskFragments([postalAddressFragment], {
     firstName: 'Jeanne',
     lastName: 'Martin',
     line1: '12 rue des Lilas',
@@ -31,7 +32,7 @@ const order: ResultOf<typeof orderViewFragment> = {
     postalCode: '75011',
     city: 'Paris',
     countryName: 'France',
-  },
+  }),
   lines: [
     {
       sku: 'BOL-CEL',

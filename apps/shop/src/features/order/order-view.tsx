@@ -4,6 +4,7 @@ import { Price } from '@comptoir/ui/price'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
+import { PostalAddress } from '../checkout/postal-address'
 import { formatDateTime } from './format-date'
 import { orderStatusLabels, orderSteps } from './order-status'
 import { OrderStatusBadge } from './order-status-badge'
@@ -147,21 +148,7 @@ export function OrderView({
         <div className={styles.side}>
           <Card padded>
             <CardHeader title={t`Delivery`} level={2} />
-            <address className={styles.address}>
-              {order.shippingAddress.firstName} {order.shippingAddress.lastName}
-              <br />
-              {order.shippingAddress.line1}
-              {order.shippingAddress.line2 ? (
-                <>
-                  <br />
-                  {order.shippingAddress.line2}
-                </>
-              ) : null}
-              <br />
-              {order.shippingAddress.postalCode} {order.shippingAddress.city}
-              <br />
-              {order.shippingAddress.countryName}
-            </address>
+            <PostalAddress address={order.shippingAddress} />
           </Card>
           <Card padded>
             <CardHeader title={t`Payment`} level={2} />

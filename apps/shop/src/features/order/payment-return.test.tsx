@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 
 import { OrderView } from './order-view'
 import { readPaymentReturn } from './payment-return'
+import { postalAddressFragment } from '../checkout/postal-address.graphql'
 import { orderViewFragment } from './order-view.graphql'
 
 const money = (amount: number) => ({ amount, currency: 'EUR' as const })
@@ -21,7 +22,7 @@ const awaiting: ResultOf<typeof orderViewFragment> = {
   cardLast4: null,
   shippingMethodName: 'Standard delivery',
   vatRatePercent: 20,
-  shippingAddress: {
+  shippingAddress: maskFragments([postalAddressFragment], {
     firstName: 'Jeanne',
     lastName: 'Martin',
     line1: '12 rue des Lilas',
@@ -29,7 +30,7 @@ const awaiting: ResultOf<typeof orderViewFragment> = {
     postalCode: '75011',
     city: 'Paris',
     countryName: 'France',
-  },
+  }),
   lines: [],
   statusHistory: [{ at: '2026-11-25T09:05:00.000Z', status: 'PENDING_PAYMENT' }],
   subtotal: money(1800),
