@@ -52,6 +52,11 @@ export interface AppOptions {
   passwordCost?: PasswordHashingCost
   /** Floor on the answer time of requestPasswordReset. */
   resetRequestMinimumMs?: number
+  /**
+   * How long after an order its confirmation is sent (default 150 ms): it leaves with those of
+   * the orders placed meanwhile, and sending it never competes with the order's live events.
+   */
+  confirmationDelayMs?: number
   mailTransport?: MailTransport
   /** Serve the built SPAs (default: in production). */
   serveApps?: boolean
@@ -136,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
     rateLimits: { ...defaultRateLimits, ...options.rateLimits },
     mail,
     resetRequestMinimumMs: options.resetRequestMinimumMs ?? 400,
+    confirmationDelayMs: options.confirmationDelayMs ?? 150,
   })
 
   const fastifyLogger: FastifyBaseLogger = logger

@@ -46,6 +46,8 @@ export interface ServiceDeps {
   rateLimits: RateLimits
   mail: MailDispatcher
   resetRequestMinimumMs: number
+  /** How long after an order its confirmation is sent. */
+  confirmationDelayMs: number
   /** Events to subscribers (order status…), in memory or shared between instances. */
   pubsub: PubSub
   /** What checkout codes mean (default: the programme's ambassador and operation codes). */
@@ -131,6 +133,7 @@ export function createServices(deps: ServiceDeps) {
       payments: providers,
       pubsub: deps.pubsub,
       mail: deps.mail,
+      confirmationDelayMs: deps.confirmationDelayMs,
       logger: deps.logger,
       publicUrl: deps.config.publicUrl,
       attribution: deps.attribution ?? attribution,

@@ -72,6 +72,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const mail = createMemoryTransport()
   const app = await buildApp({
     resetRequestMinimumMs: 50,
+    // Sent at once, as the tests count what an order costs without the mail that follows it.
+    confirmationDelayMs: 0,
     redisKeyPrefix: `test-${randomBytes(6).toString('hex')}:`,
     ...options.app,
     mailTransport: mail,

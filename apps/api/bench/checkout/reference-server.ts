@@ -27,6 +27,7 @@ const services = createServices({
   rateLimits: defaultRateLimits,
   mail: { flush: () => Promise.resolve(), stop: () => Promise.resolve() },
   resetRequestMinimumMs: 0,
+  confirmationDelayMs: 0,
   pubsub: createMemoryPubSub(),
 })
 

@@ -57,6 +57,7 @@ beforeAll(async () => {
     payments: [slowCard],
     pubsub: services.pubsub,
     mail: { flush: () => Promise.resolve(), stop: () => Promise.resolve() },
+    confirmationDelayMs: 0,
     logger: silentLogger,
     publicUrl: api.config.publicUrl,
     attribution: services.attribution,

@@ -44,6 +44,8 @@ export interface CheckoutDeps {
   payments: readonly PaymentProvider[]
   pubsub: PubSub
   mail: MailDispatcher
+  /** How long after an order its confirmation is sent. */
+  confirmationDelayMs: number
   logger: Logger
   publicUrl: string
   /** What checkout codes mean (the cart's own resolver). */
@@ -221,9 +223,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
       previousStatus: null,
       changedAt: order.createdAt.toISOString(),
     })
-    deps.mail.flush().catch((error: unknown) => {
-      deps.logger.error({ err: error }, 'the order confirmation could not be dispatched')
-    })
+    // A moment later: the confirmation leaves with those of the orders placed meanwhile, and
+    // rendering and sending it never competes with the live events of the same order.
+    setTimeout(() => {
+      deps.mail.flush().catch((error: unknown) => {
+        deps.logger.error({ err: error }, 'the order confirmation could not be dispatched')
+      })
+    }, deps.confirmationDelayMs).unref()
   }
 
   /** Tells the catalogue's caches which products now show another stock status. */
