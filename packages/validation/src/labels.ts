@@ -38,6 +38,8 @@ export type FieldLabelKey =
   | 'cardNumber'
   | 'cardExpiry'
   | 'cardSecurityCode'
+  | 'staffRole'
+  | 'secondFactorCode'
 
 /** Every label in every language. A language missing a label does not compile. */
 export const fieldLabels = {
@@ -74,6 +76,8 @@ export const fieldLabels = {
     cardNumber: 'Card number',
     cardExpiry: 'Expiry date (MM/YY)',
     cardSecurityCode: 'Security code',
+    staffRole: 'Role',
+    secondFactorCode: 'Code',
   },
   fr: {
     email: 'Adresse e-mail',
@@ -108,6 +112,8 @@ export const fieldLabels = {
     cardNumber: 'Numéro de carte',
     cardExpiry: "Date d'expiration (MM/AA)",
     cardSecurityCode: 'Code de sécurité',
+    staffRole: 'Rôle',
+    secondFactorCode: 'Code',
   },
 } as const satisfies Record<Locale, Record<FieldLabelKey, string>>
 
