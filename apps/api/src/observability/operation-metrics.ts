@@ -21,10 +21,14 @@ function operationLabel(document: DocumentNode, operationName: string | null | u
   return { operation: name, type }
 }
 
-/** The code an error will reach the client with (errors are masked after this plugin runs). */
+/**
+ * The code an error will reach the client with (errors are masked after this plugin runs). The
+ * JIT's errors have no `extensions` unless their cause had some.
+ */
 export function errorCode(error: GraphQLError): string {
   if (isPoolTimeout(error)) return 'SERVICE_UNAVAILABLE'
-  const code = error.extensions.code
+  const extensions = error.extensions as GraphQLError['extensions'] | undefined
+  const code = extensions?.code
   if (typeof code === 'string') return code
   const original = error.originalError
   return original && !(original instanceof GraphQLError) ? 'INTERNAL_SERVER_ERROR' : 'GRAPHQL_ERROR'
