@@ -34,6 +34,8 @@ export interface StripeStandIn {
   intents: Map<string, StandInIntent>
   /** What Stripe would do once the shopper confirms: the intent is paid (or failed). */
   settle(id: string, outcome: 'succeeded' | 'failed'): StandInIntent
+  /** Runs when a request arrives, before it is answered (a test acts while Stripe is called). */
+  onRequest: ((request: RecordedRequest) => Promise<void> | void) | null
   close(): Promise<void>
 }
 
@@ -60,10 +62,37 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') })
-  response.end(JSON.stringify(body))
+/** An answer as sent: its status and its body's text, as it was when first sent. */
+interface SentAnswer {
+  status: number
+  text: string
 }
+
+function send(response: ServerResponse, answer: SentAnswer, replayed = false) {
+  response.writeHead(answer.status, {
+    'content-type': 'application/json',
+    'request-id': newId('req'),
+    ...(replayed ? { 'idempotent-replayed': 'true' } : {}),
+  })
+  response.end(answer.text)
+}
+
+/** The first request made with an idempotency key, and what it was answered. */
+interface KeyedAnswer extends SentAnswer {
+  method: string
+  path: string
+  params: string
+}
+
+const idempotencyMismatch = (key: string): SentAnswer => ({
+  status: 400,
+  text: JSON.stringify({
+    error: {
+      type: 'idempotency_error',
+      message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+    },
+  }),
+})
 
 const notFound = (path: string) => ({
   error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${path}` },
@@ -72,12 +101,14 @@ const notFound = (path: string) => ({
 /**
  * A stand-in for the part of Stripe's HTTP API the shop uses (these machines cannot reach Stripe):
  * PaymentIntents (create, retrieve, update, cancel) and refunds. Like Stripe, a POST repeated with
- * the same Idempotency-Key answers what the first one did. Every request is recorded.
+ * the same Idempotency-Key gets the saved first response (status and body as they were then, not
+ * the object as it is now) with `Idempotent-Replayed: true`, and a key reused for another request
+ * is refused with an `idempotency_error`. Every request is recorded.
  */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: RecordedRequest[] = []
   const intents = new Map<string, StandInIntent>()
-  const answered = new Map<string, { status: number; body: unknown }>()
+  const answered = new Map<string, KeyedAnswer>()
 
   function route(method: string, path: string, body: Record<string, unknown>) {
     const metadata = (body.metadata ?? {}) as Record<string, string>
@@ -130,29 +161,39 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     void (async () => {
       const method = request.method ?? 'GET'
       const path = (request.url ?? '/').split('?')[0] ?? '/'
-      const body = parseForm(await bodyOf(request))
+      const params = await bodyOf(request)
+      const body = parseForm(params)
       const key = request.headers['idempotency-key']
-      const idempotencyKey = typeof key === 'string' ? key : null
-      requests.push({
+      const idempotencyKey = typeof key === 'string' && method === 'POST' ? key : null
+      const recorded: RecordedRequest = {
         method,
         path,
-        idempotencyKey,
+        idempotencyKey: typeof key === 'string' ? key : null,
         authorization: request.headers.authorization ?? null,
         body,
-      })
-      const replayKey = idempotencyKey && method === 'POST' ? `${path} ${idempotencyKey}` : null
-      const answer = (replayKey ? answered.get(replayKey) : undefined) ?? route(method, path, body)
-      if (replayKey) answered.set(replayKey, answer)
-      send(response, answer.status, answer.body)
+      }
+      requests.push(recorded)
+      await standIn.onRequest?.(recorded)
+      const first = idempotencyKey ? answered.get(idempotencyKey) : undefined
+      if (first && idempotencyKey) {
+        const same = first.method === method && first.path === path && first.params === params
+        send(response, same ? first : idempotencyMismatch(idempotencyKey), same)
+        return
+      }
+      const routed = route(method, path, body)
+      const answer = { status: routed.status, text: JSON.stringify(routed.body) }
+      if (idempotencyKey) answered.set(idempotencyKey, { ...answer, method, path, params })
+      send(response, answer)
     })()
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
 
-  return {
+  const standIn: StripeStandIn = {
     origin: `http://127.0.0.1:${String(port)}`,
     requests,
     intents,
+    onRequest: null,
     settle(id, outcome) {
       const intent = intents.get(id)
       if (!intent) throw new Error(`No intent ${id}`)
@@ -174,6 +215,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         })
       }),
   }
+  return standIn
 }
 
 /** Stripe's settings of a test app that talks to `standIn`. */

@@ -47,18 +47,29 @@ describe('the Stripe payment provider', () => {
     expect(standIn.intents.size).toBe(1)
   })
 
-  it('refuses a key whose intent was given back, so that the next attempt uses a new key', async () => {
+  it('answers a key whose intent was given back with a new payable intent, the same on every retry', async () => {
     const first = await provider.authorize(request('key-released-0001'))
     if (!first.accepted) throw new Error('refused')
     await provider.release(first.reference)
     expect(standIn.intents.get(first.reference)?.status).toBe('canceled')
-    await expect(provider.authorize(request('key-released-0001'))).resolves.toEqual({
+    const retried = await provider.authorize(request('key-released-0001'))
+    expect(retried).toMatchObject({ accepted: true, orderStatus: 'PENDING_PAYMENT' })
+    if (!retried.accepted) throw new Error('refused')
+    expect(retried.reference).not.toBe(first.reference)
+    expect(standIn.intents.get(retried.reference)?.status).toBe('requires_payment_method')
+    expect(await provider.authorize(request('key-released-0001'))).toEqual(retried)
+  })
+
+  it('refuses the attempt, charging nothing, once a key has given back too many intents', async () => {
+    for (let given = 0; given < 4; given += 1) {
+      const accepted = await provider.authorize(request('key-released-0002'))
+      if (!accepted.accepted) throw new Error('refused')
+      await provider.release(accepted.reference)
+    }
+    await expect(provider.authorize(request('key-released-0002'))).resolves.toEqual({
       accepted: false,
       code: 'payment_unavailable',
       field: null,
-    })
-    await expect(provider.authorize(request('key-released-0002'))).resolves.toMatchObject({
-      accepted: true,
     })
   })
 

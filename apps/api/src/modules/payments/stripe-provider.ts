@@ -1,7 +1,7 @@
 import type { Logger } from 'pino'
 import type Stripe from 'stripe'
 
-import type { PaymentConfirmation, PaymentProvider } from '../checkout/payments'
+import type { PaymentConfirmation, PaymentProvider, PaymentRequest } from '../checkout/payments'
 
 export interface StripeProviderDeps {
   stripe: Stripe
@@ -19,6 +19,9 @@ const awaitingShopper = new Set<Stripe.PaymentIntent.Status>([
   'requires_action',
 ])
 
+/** How many given-back intents one placeOrder key may replace before the attempt is refused. */
+const maxReplacedIntents = 3
+
 /**
  * Card payments through Stripe. placeOrder creates a PaymentIntent for the amount the server
  * priced, under the order's idempotency key (a retried placeOrder finds the same intent); the
@@ -32,6 +35,36 @@ export function createStripeProvider(deps: StripeProviderDeps): PaymentProvider 
       ? { clientSecret: intent.client_secret, publishableKey }
       : null
 
+  function createIntent(request: PaymentRequest, key: string) {
+    return stripe.paymentIntents.create(
+      {
+        amount: request.amountCents,
+        currency: request.currency.toLowerCase(),
+        automatic_payment_methods: { enabled: true },
+        metadata: { idempotency_key: request.idempotencyKey },
+      },
+      { idempotencyKey: key },
+    )
+  }
+
+  /**
+   * The intent of a placeOrder key as it is now. Stripe answers a repeated key with the response
+   * it saved for the first request (marked `Idempotent-Replayed`), not with the intent as it has
+   * become since: an intent given back after an earlier attempt's write failed is replayed as
+   * payable. So a replay is read again, and a given-back intent is replaced by a new one under a
+   * key derived from it (the same for retries sent in parallel, which then share it).
+   */
+  async function payableIntent(request: PaymentRequest): Promise<Stripe.PaymentIntent> {
+    let key = request.idempotencyKey
+    for (let replaced = 0; ; replaced += 1) {
+      const created = await createIntent(request, key)
+      const replayed = created.lastResponse.headers['idempotent-replayed'] === 'true'
+      const intent = replayed ? await stripe.paymentIntents.retrieve(created.id) : created
+      if (intent.status !== 'canceled' || replaced === maxReplacedIntents) return intent
+      key = `${request.idempotencyKey}:${intent.id}`
+    }
+  }
+
   return {
     id: stripeProviderId,
     name: { en: 'Card', fr: 'Carte bancaire' },
@@ -42,22 +75,12 @@ export function createStripeProvider(deps: StripeProviderDeps): PaymentProvider 
     async authorize(request) {
       let intent: Stripe.PaymentIntent
       try {
-        intent = await stripe.paymentIntents.create(
-          {
-            amount: request.amountCents,
-            currency: request.currency.toLowerCase(),
-            automatic_payment_methods: { enabled: true },
-            metadata: { idempotency_key: request.idempotencyKey },
-          },
-          { idempotencyKey: request.idempotencyKey },
-        )
+        intent = await payableIntent(request)
       } catch (error) {
         // Nothing is charged before the shopper confirms: the order is simply not placed.
         logger.error({ err: error }, 'Stripe refused to create a PaymentIntent')
         return { accepted: false, code: 'payment_unavailable', field: null }
       }
-      // The key's intent was given back after an earlier attempt failed: Stripe replays the same
-      // (cancelled) one for this key, so the shopper's next attempt, under a new key, pays.
       if (intent.status === 'canceled') {
         return { accepted: false, code: 'payment_unavailable', field: null }
       }
