@@ -124,10 +124,16 @@ export const orders = pgTable(
     paymentReference: text('payment_reference'),
     /** The checkout code as entered (ambassador or operation), upper case. */
     code: text('code'),
+    /** When the buyer of an unpaid order was reminded to pay (once). */
+    paymentRemindedAt: timestamp('payment_reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // The unpaid orders job reads these, oldest first.
+    index('orders_awaiting_payment_idx')
+      .on(table.paymentMethod, table.createdAt)
+      .where(sql`status = 'PENDING_PAYMENT'`),
     // Looked up by customer only: guest orders stay out of it.
     index('orders_user_id_created_at_idx')
       .on(table.userId, table.createdAt)

@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "payment_reminded_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "orders_awaiting_payment_idx" ON "orders" USING btree ("payment_method","created_at") WHERE status = 'PENDING_PAYMENT';
