@@ -18,6 +18,7 @@ import { registerPayoutStatementRoute } from './http/payout-statement-route'
 import { originPolicy, registerHttpSecurity } from './http/security'
 import { registerStaticApps } from './http/static-apps'
 import { registerStripeWebhook } from './http/stripe-webhook'
+import { defaultHttpTimeouts, httpTimeoutOptions, type HttpTimeouts } from './http/timeouts'
 import { registerMetricsRoute } from './observability/metrics-server'
 import { registerRequestId, requestIdOptions } from './observability/request-context'
 import { identifyCustomer } from './modules/accounts/sessions.service'
@@ -69,6 +70,8 @@ export interface AppOptions {
   pubsub?: PubSub
   /** Keep public catalogue answers and anonymous shop pages (default: yes). */
   catalogueCaches?: boolean
+  /** How long the server waits on slow or idle clients (default: defaultHttpTimeouts). */
+  httpTimeouts?: Partial<HttpTimeouts>
 }
 
 export interface ComptoirApp {
@@ -154,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
         : config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    ...httpTimeoutOptions({ ...defaultHttpTimeouts, ...options.httpTimeouts }),
     ...requestIdOptions,
   })
   // First, so that every answer (429s included) carries the request's id.

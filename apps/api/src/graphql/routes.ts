@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import type { CatalogueCaches } from '../cache/catalogue-caches'
 import { recordingServices } from '../cache/catalogue-tags'
+import { keepOpenWhileStreaming } from '../http/timeouts'
 import { authenticateAmbassador } from '../modules/ambassadors/ambassadors.service'
 import type { Services } from '../services'
 import { createAmbassadorContext, createPublicContext, type RequestInfo } from './context'
@@ -33,8 +34,9 @@ const streamedTypes = /^(text\/event-stream|multipart\/mixed)/
  * Sends an endpoint's answer through Fastify's reply: its status and headers, then its body,
  * whole for an ordinary answer (so the compression hook sees it), or as a stream for events.
  */
-async function sendAnswer(reply: FastifyReply, answer: Response): Promise<FastifyReply> {
+export async function sendAnswer(reply: FastifyReply, answer: Response): Promise<FastifyReply> {
   if (answer.body && streamedTypes.test(answer.headers.get('content-type') ?? '')) {
+    keepOpenWhileStreaming(reply)
     return sendBody(reply, answer, answer.body)
   }
   return sendBody(reply, answer, Buffer.from(await answer.arrayBuffer()))
