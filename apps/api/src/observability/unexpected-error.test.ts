@@ -52,12 +52,13 @@ afterAll(async () => {
 /** A counter's value, or a histogram's count, for the given labels. */
 async function counted(name: string, labels: Record<string, string>): Promise<number> {
   const metric = await metricsRegistry.getSingleMetric(name)?.get()
-  const found = metric?.values.find(
-    (value) =>
-      (metric.type !== 'histogram' ||
-        ('metricName' in value && value.metricName === `${name}_count`)) &&
-      Object.entries(labels).every(([key, wanted]) => value.labels[key] === wanted),
-  )
+  const found = metric?.values.find((value) => {
+    const metricName: unknown = 'metricName' in value ? value.metricName : undefined
+    return (
+      (metricName === undefined || metricName === `${name}_count`) &&
+      Object.entries(labels).every(([key, wanted]) => value.labels[key] === wanted)
+    )
+  })
   return found?.value ?? 0
 }
 
