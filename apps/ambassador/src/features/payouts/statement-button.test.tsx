@@ -1,7 +1,7 @@
 import { withClient } from '@comptoir/app-shell/testing'
+import { createGqlClients } from '@comptoir/gql-client/clients'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Client, fetchExchange } from 'urql'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { StatementButton } from './statement-button'
@@ -14,22 +14,23 @@ vi.mock('@comptoir/ui/toast', () => ({ useToast: () => ({ success: vi.fn(), erro
 afterEach(() => {
   saved.mockReset()
   error.mockReset()
+  vi.unstubAllGlobals()
 })
 
-/** A client whose requests go to `answer`, with the portal's token header on each. */
+/**
+ * The portal's own clients (gql-client, as the app builds them), signed in, with the browser's
+ * fetch answered by `answer`.
+ */
 function clientWith(answer: (url: string) => Response) {
   const requests: { url: string; init: RequestInit | undefined }[] = []
-  const client = new Client({
-    url: 'http://ambassador.test/gql/ambassador',
-    exchanges: [fetchExchange],
-    fetchOptions: () => ({ credentials: 'include', headers: { Authorization: 'Bearer tok' } }),
-    fetch: (input, init) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-      requests.push({ url, init })
-      return Promise.resolve(answer(url))
-    },
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+    requests.push({ url, init })
+    return Promise.resolve(answer(url))
   })
-  return { client, requests }
+  const clients = createGqlClients({ origin: 'http://ambassador.test', locale: 'en' })
+  clients.login('ambassador', 'tok')
+  return { client: clients.client('ambassador'), requests, clients }
 }
 
 const pdf = () =>
@@ -42,7 +43,7 @@ const pdf = () =>
 
 describe('StatementButton', () => {
   it('downloads the payout’s PDF with the session’s token and saves it under the API’s name', async () => {
-    const { client, requests } = clientWith(pdf)
+    const { client, requests, clients } = clientWith(pdf)
     render(<StatementButton payoutId="pay-1" description="the payout of €98.34" />, {
       wrapper: withClient(client),
     })
@@ -56,11 +57,13 @@ describe('StatementButton', () => {
     expect(requests[0]?.init).toMatchObject({
       method: 'GET',
       credentials: 'include',
-      headers: { Authorization: 'Bearer tok' },
+      headers: { Authorization: 'Bearer tok', 'Accept-Language': 'en' },
     })
     const [file, filename] = saved.mock.calls[0] as [Blob, string]
     expect(filename).toBe('comptoir-payout-statement-NINA-0002.pdf')
     expect(await file.text()).toBe('%PDF-1.3 statement')
+    expect(error).not.toHaveBeenCalled()
+    clients.logout('ambassador')
   })
 
   it('says so when the API knows no statement for it', async () => {

@@ -15,8 +15,8 @@ function filenameOf(disposition: string | null): string {
 
 /**
  * Fetches a payout's PDF statement from the ambassador API, beside its GraphQL endpoint, with
- * the same options the client's own requests carry (its token header, language and cookies) and
- * through the client's fetch.
+ * the same options the client's own requests carry (its token header, language and cookies).
+ * The browser's fetch, not the client's: the client's reads every answer as GraphQL JSON.
  */
 export async function fetchPayoutStatement(
   client: Client,
@@ -25,9 +25,8 @@ export async function fetchPayoutStatement(
   const { context } = client.createRequestOperation('query', createRequest(payoutsDocument, {}))
   const options =
     typeof context.fetchOptions === 'function' ? context.fetchOptions() : context.fetchOptions
-  const send = context.fetch ?? fetch
   try {
-    const response = await send(
+    const response = await fetch(
       `${context.url}/payouts/${encodeURIComponent(payoutId)}/statement`,
       { ...options, method: 'GET' },
     )

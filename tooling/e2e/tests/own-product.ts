@@ -1,0 +1,111 @@
+import { execFileSync, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import { expect } from '@playwright/test'
+
+import { apiMain } from './run-state'
+
+const repoRoot = join(import.meta.dirname, '../../..')
+const adminUrl = process.env.E2E_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const redisUrl = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379'
+
+/** A product process of a spec's own, on a database of its own, and the operator's tools on it. */
+export interface OwnProduct {
+  shop: string
+  portal: string
+  /** Where the product writes its e-mails (`.eml` files). */
+  mailDir: string
+  /** Runs SQL on the product's database (test fixtures only). */
+  sql(statement: string): string
+  /** Runs the operator's ambassador CLI (`pnpm --filter @comptoir/api ambassador …`). */
+  ambassadorCli(...args: string[]): string
+  /** Runs the operator's order CLI (`pnpm --filter @comptoir/api cli orders …`). */
+  ordersCli(...args: string[]): string
+  stop(): void
+}
+
+function psql(url: string, statement: string): string {
+  return execFileSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-qtAc', statement], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+}
+
+/**
+ * Starts the built product on PostgreSQL and Redis, as `npm start` runs it in production, on a
+ * new database (migrated and seeded with the demo data at start); `env` adds settings.
+ */
+export async function startOwnProduct(
+  name: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<OwnProduct> {
+  const database = `comptoir_e2e_${name}_${String(Date.now())}`
+  const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${database}`)
+  const mailDir = join(mkdtempSync(join(tmpdir(), `comptoir-e2e-${name}-`)), 'mail')
+  psql(adminUrl, `CREATE DATABASE ${database}`)
+  const productEnv = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, LOG_LEVEL: 'warn' }
+  const child = spawn('node', [apiMain], {
+    cwd: repoRoot,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      ...productEnv,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      MAIL_DIR: mailDir,
+      RATE_LIMIT_PER_MINUTE: '100000',
+      ...env,
+    },
+  })
+  const shop = `http://localhost:${String(port)}`
+  await expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`${shop}/readyz`)).status
+        } catch {
+          return 0
+        }
+      },
+      { timeout: 90_000, message: 'the product process starts' },
+    )
+    .toBe(200)
+  const operator = (script: string, args: string[]) =>
+    execFileSync('npx', ['-y', 'pnpm@12.21.0', '--filter', '@comptoir/api', script, ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, ...productEnv },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+  return {
+    shop,
+    portal: `http://ambassador.localhost:${String(port)}`,
+    mailDir,
+    sql: (statement) => psql(databaseUrl, statement),
+    ambassadorCli: (...args) => operator('ambassador', args),
+    ordersCli: (...args) => operator('cli', ['orders', ...args]),
+    stop() {
+      child.kill()
+      psql(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
+    },
+  }
+}
+
+/** Undoes the quoted-printable transfer encoding of an e-mail body. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+}
+
+/** The e-mails of `kind` (e.g. `password-reset`) written to `mailDir` so far, oldest first, decoded. */
+export function writtenMails(mailDir: string, kind: string): string[] {
+  const names = existsSync(mailDir) ? readdirSync(mailDir) : []
+  return names
+    .filter((file) => file.endsWith('.eml') && file.includes(`-${kind}-`))
+    .sort()
+    .map((file) => decodeQuotedPrintable(readFileSync(join(mailDir, file), 'utf8')))
+}

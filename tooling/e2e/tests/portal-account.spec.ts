@@ -1,0 +1,165 @@
+import { mkdirSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { extractText } from 'unpdf'
+
+import { demoAmbassador, submitPortalSignIn } from './portal-flows'
+import { startOwnProduct, type OwnProduct } from './own-product'
+import type { Locale, StoredCookie } from './run-state'
+import { addToCart, checkoutUntilReview, newShopper, placeOrder } from './shop-flows'
+import { hydrated } from './support'
+
+/*
+ * The demo ambassador's own account in the portal: the statement of a paid payout (issue 28,
+ * item 1). On a product process of its own on PostgreSQL + Redis, so the operator's CLI can pay
+ * the payout, and what the tests change touches no other test.
+ */
+const port = Number(
+  process.env.E2E_ACCOUNT_PORT ?? Number(process.env.E2E_SIGN_IN_PORT ?? 4324) + 1,
+)
+const widths = [390, 1280] as const
+const locales = ['en', 'fr'] as const
+/** Where the screens are kept to be looked at (E2E_SHOTS_DIR, else test-results). */
+const shots = join(
+  process.env.E2E_SHOTS_DIR ?? join(import.meta.dirname, '../test-results'),
+  'portal-account',
+)
+
+let product: OwnProduct
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  mkdirSync(shots, { recursive: true })
+  product = await startOwnProduct('account', port)
+})
+
+test.afterAll(() => {
+  product.stop()
+})
+
+const copy = {
+  en: { save: 'Save', statement: /^Download the statement \(PDF\)/, paid: 'Paid' },
+  fr: { save: 'Enregistrer', statement: /^Télécharger le relevé \(PDF\)/, paid: 'Versée' },
+} as const
+
+/** A browser context on the product, in `locale`, at `width` px. */
+async function contextAt(browser: Browser, locale: Locale, width: number) {
+  const context = await browser.newContext({
+    locale,
+    viewport: { width, height: width < 600 ? 844 : 900 },
+    baseURL: product.shop,
+    serviceWorkers: 'block',
+    acceptDownloads: true,
+  })
+  await context.addCookies(
+    [product.shop, product.portal].map((url) => ({ name: 'comptoir.locale', value: locale, url })),
+  )
+  await context.addInitScript((chosen) => {
+    localStorage.setItem('comptoir:locale', chosen)
+  }, locale)
+  return context
+}
+
+let session: StoredCookie[] | null = null
+
+/** The demo ambassador's cookies, from one sign-in through the portal's page. */
+async function ambassadorCookies(browser: Browser): Promise<StoredCookie[]> {
+  if (session) return session
+  const context = await contextAt(browser, 'en', 1280)
+  const page = await context.newPage()
+  await page.goto(`${product.portal}/login`)
+  await submitPortalSignIn(page)
+  await expect(page).toHaveURL(/\/dashboard/)
+  session = await context.cookies(product.portal)
+  await context.close()
+  return session
+}
+
+/** The portal at `path`, signed in as the demo ambassador, in `locale` at `width` px. */
+async function portalPage(
+  browser: Browser,
+  path: string,
+  locale: Locale,
+  width: number,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await contextAt(browser, locale, width)
+  await context.addCookies(await ambassadorCookies(browser))
+  const page = await context.newPage()
+  await page.goto(`${product.portal}${path}`)
+  await hydrated(page)
+  return { context, page }
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true })
+}
+
+/**
+ * A paid payout for the demo ambassador: a shopper orders with the code MARIE, the operator
+ * delivers the order, the return window is over (moved back in the database), the commission is
+ * approved, the ambassador asks for the payout in the portal and the operator pays it.
+ */
+async function paidPayout(browser: Browser): Promise<void> {
+  product.sql(
+    `UPDATE ambassadors SET commission_rate_bps = 10000, iban = 'FR7630006000011234567890189'
+      WHERE code = '${demoAmbassador.code}'`,
+  )
+  const shopper = await contextAt(browser, 'en', 1280)
+  const page = await shopper.newPage()
+  for (let unit = 0; unit < 4; unit += 1) await addToCart(page)
+  await page.goto('/cart')
+  await page.getByRole('textbox', { name: 'Ambassador or operation code' }).fill('MARIE')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByText('Code MARIE applied')).toBeVisible()
+  await checkoutUntilReview(page, newShopper().email)
+  const { number } = await placeOrder(page)
+  await shopper.close()
+  for (let step = 0; step < 3; step += 1) product.ordersCli('advance', number)
+  product.sql(`UPDATE ambassador_commissions SET available_at = now() - interval '1 minute'`)
+  product.ambassadorCli('approve-due')
+
+  const { context, page: portal } = await portalPage(browser, '/payouts', 'en', 1280)
+  await portal.getByRole('button', { name: 'Request my payout' }).click()
+  await expect(portal.getByText('Payout requested')).toBeVisible()
+  await context.close()
+  const id = /^([0-9a-f-]{36})\s/m.exec(product.ambassadorCli('payouts'))?.[1]
+  expect(id, 'the payout waiting for the operator').toBeDefined()
+  product.ambassadorCli('payout-paid', id ?? '')
+}
+
+test('issue 28 item 1: a paid payout’s statement downloads as a PDF, in both languages and widths', async ({
+  browser,
+}) => {
+  test.setTimeout(420_000)
+  await test.step('a paid payout', () => paidPayout(browser))
+  for (const locale of locales) {
+    for (const width of widths) {
+      const { context, page } = await portalPage(browser, '/payouts', locale, width)
+      const row = page.getByRole('listitem').filter({ hasText: copy[locale].paid })
+      await expect(row).toHaveCount(1)
+      const download = page.waitForEvent('download', { timeout: 20_000 })
+      await row.getByRole('button', { name: copy[locale].statement }).click()
+      const alert = page.getByRole('alert').first()
+      const refused = alert.waitFor({ timeout: 20_000 }).then(() => alert.innerText())
+      const file = await Promise.race([download, refused]).finally(() => {
+        download.catch(() => undefined)
+        refused.catch(() => undefined)
+      })
+      if (typeof file === 'string') throw new Error(`The download was refused: ${file}`)
+      expect(file.suggestedFilename()).toMatch(/^comptoir-payout-statement-.+\.pdf$/)
+      const { text } = await extractText(new Uint8Array(await readFile(await file.path())), {
+        mergePages: true,
+      })
+      // The statement speaks the ambassador's language of e-mails (English for the demo).
+      expect(text).toContain('Payout statement')
+      expect(text).toContain(`Ambassador Marie (code ${demoAmbassador.code})`)
+      expect(text).toMatch(/Total paid\s+€60\.00/)
+      await expect(page.getByRole('alert')).toHaveCount(0)
+      await screenshot(page, `payouts-${locale}-${String(width)}`)
+      await context.close()
+    }
+  }
+})
