@@ -26,6 +26,7 @@ export {
   type ServerPublicClient,
   type ServerPublicClientOptions,
 } from './server-client'
+export { hasTokenCookie } from './token-storage'
 
 /** Longest wait, at sign-out, for the answers of requests already sent with the token. */
 const signOutSettleMs = 3_000

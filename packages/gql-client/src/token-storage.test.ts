@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { createTokenStorage, tokenCookieMaxAge, tokenStorageKey } from './token-storage'
+import {
+  createTokenStorage,
+  hasTokenCookie,
+  tokenCookieMaxAge,
+  tokenFromCookieHeader,
+  tokenStorageKey,
+} from './token-storage'
 
 /** Records every string assigned to `document.cookie` from now on (the writes still happen). */
 function spyOnCookieWrites(): () => string[] {
@@ -84,5 +90,46 @@ describe('localStorage token storage', () => {
     expect(removeItem).toHaveBeenCalledWith('apollo:public.token')
     expect(localStorage.getItem('apollo:public.token')).toBeNull()
     expect(storage.read()).toBeNull()
+  })
+})
+
+describe('tokens in a request’s Cookie header', () => {
+  const odd: [cookie: string | undefined, publicToken: string | null][] = [
+    [undefined, null],
+    ['', null],
+    ['apollo:public.token=', null],
+    ['apollo:public.token= ', null],
+    ['apollo:public.token=""', null],
+    ['apollo:public.token=%20', null],
+    ['apollo:public.token=%E0%A4%A', null],
+    ['apollo:public.token= x', 'x'],
+    ['apollo:public.token=\tx', 'x'],
+    ['apollo:public.token = x', 'x'],
+    ['apollo:public.token="x"', 'x'],
+    ['apollo:public.token=" x "', 'x'],
+    ['apollo:public.token=Bearer%20x', 'Bearer x'],
+    ['a=1;apollo:public.token=x;b=2', 'x'],
+    ['apollo:public.token=; apollo:public.token=x', null],
+    ['apollo:public.token=x; apollo:public.token=', 'x'],
+    ['apollo:public.tokens=x', null],
+    ['xapollo:public.token=x', null],
+    ['apollo%3Apublic.token=x', null],
+    ['APOLLO:PUBLIC.TOKEN=x', null],
+  ]
+
+  it.each(odd)('reads %j as the public token %j', (cookie, token) => {
+    expect(tokenFromCookieHeader(cookie, 'public')).toBe(token)
+  })
+
+  it('calls a request signed in exactly when some scope’s token reads as present', () => {
+    for (const [cookie, token] of odd) expect(hasTokenCookie(cookie)).toBe(token !== null)
+    expect(hasTokenCookie('apollo:ambassador.token= y')).toBe(true)
+    expect(hasTokenCookie('apollo:oldPublic.token="z"')).toBe(true)
+    expect(hasTokenCookie('apollo:other.token=z; comptoir.locale=fr')).toBe(false)
+  })
+
+  it('reads document.cookie with the same rule', () => {
+    document.cookie = 'apollo:public.token="x"; path=/'
+    expect(createTokenStorage('public', 'cookie').read()).toBe('x')
   })
 })

@@ -1,4 +1,4 @@
-import type { GqlScope, TokenStorageType } from './scope-settings'
+import { gqlScopes, type GqlScope, type TokenStorageType } from './scope-settings'
 
 /** Reads, writes and removes one scope's token. */
 export interface TokenStorage {
@@ -36,15 +36,22 @@ function decode(value: string): string | null {
   }
 }
 
+/**
+ * A cookie's value in a `Cookie` header or `document.cookie`, the first of that name: name and
+ * value trimmed, surrounding double quotes dropped (RFC 6265), percent-decoded; an empty or
+ * undecodable value is none. The browser client and the server render read tokens with it alone,
+ * so a page cannot be anonymous to one and signed in to the other.
+ */
 function readCookie(cookies: string | null | undefined, name: string): string | null {
   if (!cookies) return null
-  const prefix = `${name}=`
   for (const part of cookies.split(';')) {
-    const cookie = part.trim()
-    if (cookie.startsWith(prefix)) {
-      const value = decode(cookie.slice(prefix.length))
-      return value === '' ? null : value
-    }
+    const equals = part.indexOf('=')
+    if (equals < 0 || part.slice(0, equals).trim() !== name) continue
+    const raw = part.slice(equals + 1).trim()
+    const unquoted =
+      raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw
+    const value = decode(unquoted)?.trim() ?? ''
+    return value === '' ? null : value
   }
   return null
 }
@@ -104,4 +111,16 @@ export function tokenFromCookieHeader(
   scope: GqlScope,
 ): string | null {
   return readCookie(cookieHeader, tokenStorageKey(scope))
+}
+
+/**
+ * Whether a request's `Cookie` header holds a token of any scope, read exactly as
+ * {@link tokenFromCookieHeader} reads it: a server that keeps anonymous pages for everyone asks
+ * this, so that it never keeps a page rendered signed in.
+ *
+ * @param cookieHeader the request's `Cookie` header, if any
+ * @returns true when some scope has a token
+ */
+export function hasTokenCookie(cookieHeader: string | null | undefined): boolean {
+  return gqlScopes.some((scope) => tokenFromCookieHeader(cookieHeader, scope) !== null)
 }

@@ -149,4 +149,43 @@ test.describe('server-rendered shop pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tous les produits')
     await expect(page).toHaveTitle('Tous les produits · Comptoir')
   })
+
+  test('an odd token cookie never leaves a signed-in header in the page kept for everyone', async ({
+    page,
+    playwright,
+  }) => {
+    const cookies = [
+      'apollo:public.token= x',
+      'apollo:public.token=\t"x"',
+      'apollo:public.token=""',
+      'apollo:public.token=',
+      'apollo:public.token=; apollo:public.token=x',
+      'apollo:public.token=x; apollo:public.token=',
+      'comptoir.locale=fr; apollo:public.token= x',
+    ]
+    const header = (html: string) => /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? ''
+    const stranger = await playwright.request.newContext({
+      baseURL: test.info().project.use.baseURL,
+    })
+    for (const path of ['/products', '/', '/faq']) {
+      for (const cookie of cookies) {
+        const visitor = await playwright.request.newContext({
+          baseURL: test.info().project.use.baseURL,
+        })
+        await visitor.get(path, { headers: { cookie } })
+        await visitor.dispose()
+        for (const language of ['en', 'fr']) {
+          const later = await stranger.get(path, { headers: { 'accept-language': language } })
+          const shown = header(await later.text())
+          expect(shown, `${path} after ${cookie}`).toMatch(/>(Sign in|Se connecter)</)
+          expect(shown, `${path} after ${cookie}`).not.toMatch(/>(Account|Compte)</)
+        }
+      }
+    }
+    await stranger.dispose()
+    await page.goto('/products')
+    await hydrated(page)
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Account' })).toHaveCount(0)
+  })
 })

@@ -28,11 +28,6 @@ export function policyWithHashes(policy: unknown, html: string): string | null {
   return policy.replace(/script-src ([^;]*)/, `script-src $1 ${[...hashes].join(' ')}`)
 }
 
-/** A visitor holding a session token in a cookie (`apollo:{client}.token`, SPEC) is signed in. */
-export function hasSessionCookie(cookie: string | undefined): boolean {
-  return cookie !== undefined && /(?:^|;)\s*apollo(?::|%3A)[^=;]*\.token=[^;\s]/i.test(cookie)
-}
-
 /**
  * Anonymous pages: shared caches (a CDN) may keep them but must ask again before each use, with
  * If-None-Match, so a sold-out variant never stays in stock there either; the answer depends on

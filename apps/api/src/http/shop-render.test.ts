@@ -22,12 +22,16 @@ let api: TestApp
 /**
  * A stand-in for the shop's server build (`vite build --ssr`): /product shows a product read
  * in-process from the catalogue, / asks only `__typename`, /faq fails, and /products also reads
- * `me` (an answer no catalogue event announces). Each page has an inline script.
+ * `me` (an answer no catalogue event announces). Each page has an inline script, and a header
+ * saying "Account" to whom its reading of the cookie calls signed in (spaces after `=` allowed).
  */
 const serverBuild = `
 export const serverRenderedPaths = ['/', '/product', '/products', '/faq']
 export function pageLocale(page) {
   return page.acceptLanguage?.startsWith('fr') ? 'fr' : 'en'
+}
+export function pageSignedIn(page) {
+  return /(?:^|;)\\s*apollo:[^=;]*\\.token=\\s*[^;\\s]/.test(page.cookie ?? '')
 }
 async function ask(page, options, query, variables) {
   const answer = await page.fetch(options.apiOrigin + '/gql/public', {
@@ -56,7 +60,8 @@ export async function createShopRenderer(options) {
       headers: {},
       html: '<!DOCTYPE html><html lang="' + pageLocale(page) + '"><title>rendered ' + page.url +
         '</title><script' + (page.nonce ? ' nonce="' + page.nonce + '"' : '') + '>' +
-        JSON.stringify(shown) + '</script><main>' + shown + '</main><p>' + 'Linen and stoneware. '.repeat(60) + '</p>' +
+        JSON.stringify(shown) + '</script><header>' + (pageSignedIn(page) ? 'Account' : 'Sign in') +
+        '</header><main>' + shown + '</main><p>' + 'Linen and stoneware. '.repeat(60) + '</p>' +
         options.publicUrl +
         '<script type="application/json">{}</script></html>',
     }
@@ -243,6 +248,22 @@ describe('the cache of anonymous pages', () => {
     expect(pages[0]).not.toBe(pages[1])
     // Their page was not kept for others either.
     expect((await get('/product?slug=mariniere')).body).toBe(anonymous.body)
+  })
+
+  it('never keeps a page the renderer drew signed in, however odd the token cookie', async () => {
+    const cookies = [
+      'apollo:public.token= x',
+      'apollo:public.token=\t"x"',
+      'comptoir.locale=en;apollo:oldPublic.token=  y ',
+      'apollo:public.token=; apollo:ambassador.token= z',
+    ]
+    for (const cookie of cookies) {
+      const own = await get('/', { cookie })
+      expect(own.body).toContain('<header>Account</header>')
+      expect(own.headers['cache-control']).toBe('private, no-store')
+      const later = await get('/')
+      expect(later.body).toContain('<header>Sign in</header>')
+    }
   })
 
   it('does not keep a page whose render read an answer no catalogue event announces', async () => {

@@ -6,7 +6,6 @@ import { addVary } from '../cache/catalogue-cache'
 import { EncodedBody } from '../cache/encoded-body'
 import { renderHeader, type CachedPage, type PageCache, type PageRender } from '../cache/page-cache'
 import {
-  hasSessionCookie,
   matchesEtag,
   pageVary,
   policyWithHashes,
@@ -188,8 +187,9 @@ async function sendSharedPage(
 /**
  * Serves a shop page rendered on the server. Anonymous visitors share pages: kept per path,
  * sorted query and language in the page cache (dropped with the catalogue answers they show), and
- * allowed by hash so a CDN may keep them too. A signed-in visitor (token cookie) always gets a
- * fresh page of their own, never stored anywhere. Returns false (nothing sent) when the render
+ * allowed by hash so a CDN may keep them too. A signed-in visitor (a token cookie, as the renderer
+ * reads it; every visitor, with a build that cannot tell) always gets a fresh page of their own,
+ * never stored anywhere. Returns false (nothing sent) when the render
  * fails, after a warning, so the caller serves the client shell: a visitor never sees a stack trace.
  */
 export async function renderShopPage(
@@ -200,8 +200,9 @@ export async function renderShopPage(
   pages?: PageCache,
 ): Promise<boolean> {
   try {
-    const signedIn = hasSessionCookie(request.headers.cookie)
-    const { pageLocale } = renderer
+    const { pageLocale, pageSignedIn } = renderer
+    // The renderer's own reading of the cookie: a page it renders signed in is never shared.
+    const signedIn = pageSignedIn ? pageSignedIn({ cookie: request.headers.cookie }) : true
     if (pages && pageLocale && !signedIn) {
       await sendSharedPage(app, { ...renderer, pageLocale }, pages, request, reply)
     } else {

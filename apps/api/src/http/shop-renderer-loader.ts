@@ -25,12 +25,17 @@ export type PageLocale = (
   request: Pick<ShopPageRequest, 'url' | 'cookie' | 'acceptLanguage'>,
 ) => string
 
+/** Whether a request is rendered signed in, by the renderer's own reading of its cookie. */
+export type PageSignedIn = (request: Pick<ShopPageRequest, 'cookie'>) => boolean
+
 /** The shop's server renderer, loaded from its build, and the paths it renders. */
 export interface LoadedShopRenderer {
   paths: ReadonlySet<string>
   render: ShopRenderer
   /** The language a request is rendered in (builds without it are never cached). */
   pageLocale: PageLocale | null
+  /** Whether a request is rendered signed in (builds without it are never cached). */
+  pageSignedIn: PageSignedIn | null
 }
 
 function isRendererModule(value: unknown): value is {
@@ -72,11 +77,12 @@ export async function loadShopRenderer(
       apiOrigin: options.publicUrl,
       publicUrl: options.publicUrl,
     })
-    const pageLocale = (module as { pageLocale?: unknown }).pageLocale
+    const { pageLocale, pageSignedIn } = module as { pageLocale?: unknown; pageSignedIn?: unknown }
     return {
       paths: new Set(module.serverRenderedPaths),
       render,
       pageLocale: typeof pageLocale === 'function' ? (pageLocale as PageLocale) : null,
+      pageSignedIn: typeof pageSignedIn === 'function' ? (pageSignedIn as PageSignedIn) : null,
     }
   } catch (error) {
     app.log.warn(

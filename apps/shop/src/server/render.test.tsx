@@ -5,7 +5,7 @@ import { join } from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { createShopRenderer, type ShopRenderer } from './render'
+import { createShopRenderer, pageSignedIn, type ShopRenderer } from './render'
 
 // The offline worker's registration is a module of the PWA build plugin, absent here.
 vi.mock('virtual:pwa-register', () => ({ registerSW: () => () => Promise.resolve() }))
@@ -234,6 +234,31 @@ describe('the server render', () => {
     expect(html).toContain('<title>Page not found · Comptoir</title>')
     expect(html).not.toContain('application/ld+json')
     expect((await page('/product')).status).toBe(404)
+  })
+
+  it('draws the header signed in exactly when pageSignedIn says so, however odd the cookie', async () => {
+    const cookies = [
+      'apollo:public.token= x',
+      'apollo:public.token=\t"x" ',
+      'apollo:public.token=""',
+      'apollo:public.token=',
+      'apollo:public.token=%20',
+      'apollo:public.token=; apollo:public.token=x',
+      'apollo:public.token=x; apollo:public.token=',
+      'apollo%3Apublic.token=x',
+    ]
+    const verdicts = new Set<boolean>()
+    for (const cookie of cookies) {
+      const { html } = await page('/products', { cookie })
+      const header = /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? ''
+      const signedIn = pageSignedIn({ cookie })
+      verdicts.add(signedIn)
+      expect(header.includes('>Account<'), cookie).toBe(signedIn)
+      expect(header.includes('>Sign in<'), cookie).toBe(!signedIn)
+    }
+    expect([...verdicts].sort()).toEqual([false, true])
+    // A token of another scope is signed in too: such a page is never kept for others.
+    expect(pageSignedIn({ cookie: 'apollo:ambassador.token= y' })).toBe(true)
   })
 
   it('opens a product page on the variant its address names', async () => {

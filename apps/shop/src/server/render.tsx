@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
-import { createServerPublicClient } from '@comptoir/gql-client/clients'
+import { createServerPublicClient, hasTokenCookie } from '@comptoir/gql-client/clients'
 import { locales, type Locale } from '@comptoir/i18n/locales'
 import { loadMessages } from '@comptoir/i18n/provider'
 import { localeForRequest } from '@comptoir/i18n/request-locale'
@@ -68,6 +68,14 @@ export function pageLocale(
     localeFromAddress(query < 0 ? '' : page.url.slice(query)) ??
     localeForRequest({ cookie: page.cookie, acceptLanguage: page.acceptLanguage })
   )
+}
+
+/**
+ * Whether a page request is rendered signed in: its cookie holds a token, read by the very
+ * parser the render reads it with. A server keeping anonymous pages for everyone asks this.
+ */
+export function pageSignedIn(page: Pick<ShopPageRequest, 'cookie'>): boolean {
+  return hasTokenCookie(page.cookie)
 }
 
 /** Renders shop pages to HTML; throws when a page cannot be rendered. */
