@@ -26,16 +26,15 @@ describe('extendCacheConfig', () => {
     const extended = extendCacheConfig(base, {
       keys: { SearchHit: () => null },
       updates: { Mutation: { saveSearch: keepSearch } },
-      relayConnections: { Category: ['products'], Query: ['searchResults'] },
+      relayConnections: { Customer: ['wishlists'], Query: ['searchResults'] },
     })
     expect(Object.keys(extended.keys ?? {})).toEqual(
       expect.arrayContaining(['Money', 'FaqSection', 'SearchHit']),
     )
     expect(extended.updates?.Mutation).toEqual({ addToCart: keepCart, saveSearch: keepSearch })
     expect(extended.relayConnections).toEqual({
-      Query: ['products', 'searchResults'],
-      Customer: ['orders'],
-      Category: ['products'],
+      Customer: ['orders', 'wishlists'],
+      Query: ['searchResults'],
     })
     expect(publicCacheConfig.keys).not.toHaveProperty('SearchHit')
   })

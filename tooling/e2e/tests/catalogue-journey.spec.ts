@@ -147,3 +147,53 @@ for (const locale of ['en', 'fr'] as const) {
     })
   }
 }
+
+const catalogueWords = {
+  en: { list: 'All products', next: 'Next page', previous: 'Previous page' },
+  fr: { list: 'Tous les produits', next: 'Page suivante', previous: 'Page précédente' },
+} as const
+
+for (const locale of ['en', 'fr'] as const) {
+  for (const width of [390, 1280]) {
+    test(`the catalogue shows one page at a time after Next, 2 and Previous, at ${String(width)} px in ${locale}`, async ({
+      page,
+    }, testInfo) => {
+      const words = catalogueWords[locale]
+      await chooseLanguage(page, locale)
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/products')
+      await hydrated(page)
+      const cards = page.getByRole('list', { name: words.list }).getByRole('listitem')
+      await expect(cards).toHaveCount(20)
+      const count = await page.getByRole('main').getByRole('status').first().textContent()
+      const total = Number(/\d+/.exec(count ?? '')?.[0])
+      expect(total).toBeGreaterThan(20)
+      const second = Math.min(20, total - 20)
+      const pages = page.getByRole('navigation', { name: 'Pagination' })
+
+      await pages.getByRole('link', { name: words.next }).click()
+      await expect(page).toHaveURL(/[?&]page=2/)
+      await expect(cards).toHaveCount(second)
+      await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+      await page.screenshot({
+        path: testInfo.outputPath(`products-page-2-${locale}-${String(width)}.png`),
+        fullPage: true,
+      })
+      await pages.getByRole('link', { name: words.previous }).click()
+      await expect(page).not.toHaveURL(/page=/)
+      await expect(cards).toHaveCount(20)
+      await pages.getByRole('link', { name: 'Page 2' }).click()
+      await expect(page).toHaveURL(/[?&]page=2/)
+      await expect(cards).toHaveCount(second)
+      await page.goBack()
+      await expect(cards).toHaveCount(20)
+      await page.screenshot({
+        path: testInfo.outputPath(`products-page-1-${locale}-${String(width)}.png`),
+        fullPage: true,
+      })
+    })
+  }
+}

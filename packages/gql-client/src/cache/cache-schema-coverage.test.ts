@@ -10,13 +10,20 @@ import {
 import { describe, expect, it } from 'vitest'
 
 import { apiSchema } from '../../test/api-schema'
-import type { SchemaName } from '../../test/schema-env'
 import { ambassadorCacheConfig, ambassadorNaturalKeys } from './ambassador-cache'
-import { publicCacheConfig, publicNaturalKeys } from './public-cache'
+import { publicCacheConfig, publicNaturalKeys, publicNumberedConnections } from './public-cache'
 
 const configs = {
-  public: { config: publicCacheConfig, naturalKeys: publicNaturalKeys },
-  ambassador: { config: ambassadorCacheConfig, naturalKeys: ambassadorNaturalKeys },
+  public: {
+    config: publicCacheConfig,
+    naturalKeys: publicNaturalKeys,
+    numbered: publicNumberedConnections,
+  },
+  ambassador: {
+    config: ambassadorCacheConfig,
+    naturalKeys: ambassadorNaturalKeys,
+    numbered: {} as Readonly<Record<string, readonly string[]>>,
+  },
 } as const
 
 function objectTypes(schema: GraphQLSchema): GraphQLObjectType[] {
@@ -33,9 +40,9 @@ function objectTypes(schema: GraphQLSchema): GraphQLObjectType[] {
 
 describe.each(['public', 'ambassador'] as const)(
   'cache settings of the %s schema',
-  (name: SchemaName) => {
+  (name: keyof typeof configs) => {
     const schema = apiSchema(name)
-    const { config, naturalKeys } = configs[name]
+    const { config, naturalKeys, numbered } = configs[name]
 
     it('key every type without an id, and only those', () => {
       const idless = objectTypes(schema)
@@ -57,7 +64,7 @@ describe.each(['public', 'ambassador'] as const)(
       }
     })
 
-    it('merge the pages of every Relay connection', () => {
+    it('merge the pages of every Relay connection but those read by page number', () => {
       const connections: Record<string, string[]> = {}
       const parents = [schema.getQueryType(), ...objectTypes(schema)]
       for (const parent of parents) {
@@ -66,12 +73,17 @@ describe.each(['public', 'ambassador'] as const)(
           ;(connections[parent.name] ??= []).push(field.name)
         }
       }
-      const configured = Object.fromEntries(
-        Object.entries(config.relayConnections ?? {}).map(([type, fields]) => [
-          type,
-          [...fields].sort(),
-        ]),
-      )
+      const configured: Record<string, string[]> = {}
+      for (const listed of [config.relayConnections ?? {}, numbered]) {
+        for (const [type, fields] of Object.entries(listed)) {
+          configured[type] = [...(configured[type] ?? []), ...fields].sort()
+        }
+      }
+      for (const [type, fields] of Object.entries(numbered)) {
+        for (const field of fields) {
+          expect(config.relayConnections?.[type] ?? [], `${type}.${field}`).not.toContain(field)
+        }
+      }
       expect(configured).toEqual(
         Object.fromEntries(
           Object.entries(connections).map(([type, fields]) => [type, fields.sort()]),

@@ -46,11 +46,20 @@ export const publicNaturalKeys: Readonly<Record<string, string>> = {
 }
 
 /**
+ * Connections of the public schema read one numbered page at a time (the catalogue's
+ * `/products?page=2`): each page is cached as its own list, never merged with the others.
+ */
+export const publicNumberedConnections: Readonly<Record<string, readonly string[]>> = {
+  Query: ['products'],
+}
+
+/**
  * graphcache settings of the public schema (scopes `public` and `oldPublic`): keys for every
- * id-less type and merged Relay pages of `Query.products` and `Customer.orders`. What a mutation
- * changes in the cache is said by the feature that sends it, added with `extendCacheConfig`.
+ * id-less type and merged Relay pages of `Customer.orders` ("Show more"); the catalogue's pages
+ * stay apart ({@link publicNumberedConnections}). What a mutation changes in the cache is said
+ * by the feature that sends it, added with `extendCacheConfig`.
  */
 export const publicCacheConfig: GqlCacheConfig = {
   keys: keysOf(publicEmbeddedTypes, publicNaturalKeys),
-  relayConnections: { Query: ['products'], Customer: ['orders'] },
+  relayConnections: { Customer: ['orders'] },
 }
