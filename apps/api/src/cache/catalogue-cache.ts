@@ -55,7 +55,8 @@ export function createCatalogueCache(
   options: CatalogueCacheOptions = defaultCatalogueCacheOptions,
 ) {
   const store = new TaggedStore<CachedAnswer>(options)
-  // Parsing a document is the price of a first miss only: its verdict is kept per document.
+  // Parsing a document is the price of a first miss only: its verdict is kept per document and
+  // operation, as a document may hold operations that read the catalogue and others that do not.
   const verdicts = new Map<string, boolean>()
   const stats = { hits: 0, misses: 0, stored: 0 }
 
@@ -99,11 +100,12 @@ export function createCatalogueCache(
   }
 
   function isCatalogueDocument(request: CatalogueRequest): boolean {
-    const known = verdicts.get(request.query)
+    const key = `${request.operationName ?? ''}\n${request.query}`
+    const known = verdicts.get(key)
     if (known !== undefined) return known
     const verdict = readsOnlyCatalogue(request.query, request.operationName)
     if (verdicts.size >= 1000) verdicts.clear()
-    verdicts.set(request.query, verdict)
+    verdicts.set(key, verdict)
     return verdict
   }
 

@@ -1,13 +1,7 @@
-import { useGraphQlJit } from '@envelop/graphql-jit'
 import { EnvelopArmor } from '@escape.tech/graphql-armor'
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import {
-  getOperationAST,
-  NoSchemaIntrospectionCustomRule,
-  OperationTypeNode,
-  type GraphQLSchema,
-} from 'graphql'
+import { NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql'
 import {
   createYoga,
   type Plugin,
@@ -21,6 +15,7 @@ import type { RequestInfo } from './context'
 
 import { maskErrorWithRequestId } from '../observability/error-masking'
 import { useOperationMetrics } from '../observability/operation-metrics'
+import { useCompiledExecution } from './compiled-execution'
 import { rejectNulCharacters } from './nul-characters'
 
 /** What the HTTP route or the WebSocket server hands to an endpoint for each operation. */
@@ -79,9 +74,9 @@ export interface EndpointOptions<Context extends object> {
 export type Endpoint<Context extends object> = YogaServerInstance<ServerContext, Context>
 
 /**
- * One GraphQL endpoint: Yoga with the JIT (not for subscriptions, whose literal arguments it
- * drops), armor limits, CSRF prevention, masked errors, no batching, no multipart, no GraphiQL,
- * and, in production, no introspection and no field suggestions. CORS is Fastify's job.
+ * One GraphQL endpoint: Yoga with the JIT (see useCompiledExecution), armor limits, CSRF
+ * prevention, masked errors, no batching, no multipart, no GraphiQL, and, in production, no
+ * introspection and no field suggestions. CORS is Fastify's job.
  */
 export function createEndpoint<Context extends object>(
   options: EndpointOptions<Context>,
@@ -108,14 +103,7 @@ export function createEndpoint<Context extends object>(
     logging: yogaLogger(options.logger),
     plugins: [
       useOperationMetrics(options.path),
-      useGraphQlJit(
-        {},
-        {
-          enableIf: (args) =>
-            getOperationAST(args.document, args.operationName)?.operation !==
-            OperationTypeNode.SUBSCRIPTION,
-        },
-      ),
+      useCompiledExecution(),
       ...armor.protect().plugins,
       rejectNulCharacters(),
       useCSRFPrevention({ requestHeaders: csrfHeaders }),
