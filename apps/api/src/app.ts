@@ -131,7 +131,7 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
     logger,
     undefined,
     undefined,
-    orderMailRenderers(database.db),
+    orderMailRenderers(database.db, config),
   )
   const pubsub = options.pubsub ?? pubsubForConfig(config, logger)
   const services = createServices({
@@ -250,6 +250,12 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
   })
   void mail.flush()
   services.commissions.start()
+  services.unpaidOrders.start()
+  if (config.commerce.bankTransfer.demo && config.production) {
+    logger.warn(
+      'bank transfers are shown the demo account: set BANK_TRANSFER_HOLDER, BANK_TRANSFER_IBAN and BANK_TRANSFER_BIC',
+    )
+  }
 
   let closing: Promise<void> | null = null
   return {
@@ -264,6 +270,7 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
         await mail.stop()
         transport.close()
         services.commissions.stop()
+        services.unpaidOrders.stop()
         await services.sessions.stop()
         await caches?.close()
         await pubsub.close()

@@ -2,6 +2,12 @@ import { isAbsolute, resolve } from 'node:path'
 
 import { z } from 'zod'
 
+import {
+  commerceConfig,
+  commerceProblems,
+  commerceVariables,
+  type CommerceConfig,
+} from './config-commerce'
 import { apiRoot } from './paths'
 
 /** Settings of one API process, read from the environment. */
@@ -34,6 +40,8 @@ export interface Config {
   metricsToken: string | null
   /** Card payments through Stripe; null offers the test card and bank transfer only. */
   stripe: StripeConfig | null
+  /** Bank transfer details, how long unpaid orders hold their items, how often one may order. */
+  commerce: CommerceConfig
 }
 
 /** Stripe's keys, all three or none, and where its SDK sends requests. */
@@ -174,6 +182,7 @@ const schema = z.object({
   STRIPE_PUBLISHABLE_KEY: stripeKey(['pk_'], 'pk_live_…'),
   STRIPE_WEBHOOK_SECRET: stripeKey(['whsec_'], 'whsec_…'),
   STRIPE_API_BASE: urlWithProtocols(['https:', 'http:'], 'https://api.stripe.com'),
+  ...commerceVariables,
   DATA_DIR: z.preprocess(empty, z.string().default('var/data')),
   MAIL_DIR: z.preprocess(empty, z.string().default('var/mail')),
 })
@@ -207,6 +216,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         .map((name) => `${name} must be set too: Stripe needs all three keys, or none`),
     )
   }
+  const commerceIssues = commerceProblems(values)
+  if (commerceIssues.length > 0) throw new ConfigError(commerceIssues)
   return {
     port: values.PORT,
     host: values.HOST,
@@ -237,5 +248,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             apiBase: values.STRIPE_API_BASE ? new URL(values.STRIPE_API_BASE) : null,
           }
         : null,
+    commerce: commerceConfig(values),
   }
 }

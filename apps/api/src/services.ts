@@ -33,6 +33,7 @@ import { programmeCodeResolver } from './modules/operations/programme-codes'
 import { createOrderPayments } from './modules/payments/order-payments'
 import { paymentSetup } from './modules/payments/payment-setup'
 import { createStripeWebhooks } from './modules/payments/stripe-webhooks'
+import { createUnpaidOrders } from './modules/payments/unpaid-orders'
 import { createPayoutsService } from './modules/payouts/payouts.service'
 import type { PubSub } from './pubsub/pubsub'
 import type { RateLimiter, RateLimits } from './rate-limit/limiter'
@@ -152,6 +153,15 @@ export function createServices(deps: ServiceDeps) {
     orderAdmin,
     /** The operator's refund and cancel, kept in step with the payment provider. */
     orderPayments: createOrderPayments({ db, admin: orderAdmin, providers }),
+    /** Reminds and cancels the orders whose payment does not come (see start in app.ts). */
+    unpaidOrders: createUnpaidOrders({
+      db,
+      orderAdmin,
+      providers,
+      mail: deps.mail,
+      logger,
+      commerce: deps.config.commerce,
+    }),
     /** Stripe's events, when Stripe is configured. */
     stripeWebhooks:
       payments.stripe && deps.config.stripe

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 
-import { iban, isValidIban, normalizeIban } from './iban'
+import { iban, isIbanOnFile, isValidIban, maskIban, normalizeIban } from './iban'
 
 describe('IBAN', () => {
   it.each([
@@ -35,5 +35,12 @@ describe('IBAN', () => {
     expect(iban.test('', {})).toBe(true)
     expect(iban.test('BE68 5390 0754 7034', {})).toBe(true)
     expect(iban.test('BE68 5390 0754 7035', {})).toBe(false)
+  })
+
+  it('masks an IBAN to its country, check digits and last four characters', () => {
+    expect(maskIban('fr76 3000 6000 0112 3456 7890 189')).toBe('FR76 •••• 0189')
+    expect(isIbanOnFile('FR76 •••• 0189', 'FR76 •••• 0189')).toBe(true)
+    expect(isIbanOnFile('FR76 •••• 0189', null)).toBe(false)
+    expect(isIbanOnFile('', 'FR76 •••• 0189')).toBe(false)
   })
 })

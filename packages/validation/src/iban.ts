@@ -107,3 +107,28 @@ export function isValidIban(iban: string): boolean {
 
 /** Passes a valid IBAN. Empty passes. */
 export const iban: Rule = { code: 'iban', test: (value) => everyText(value, isValidIban) }
+
+/**
+ * How an IBAN on file is shown back: country, check digits and the last four characters
+ * (`FR76 •••• 0189`), so a page never holds the whole account number.
+ */
+export function maskIban(account: string): string {
+  const compact = normalizeIban(account)
+  return `${compact.slice(0, 4)} •••• ${compact.slice(-4)}`
+}
+
+/**
+ * Tells whether a typed value is the masked IBAN on file (`maskedOnFile`, as {@link maskIban}
+ * shows it) left as it was shown: it means "keep the IBAN on file".
+ */
+export function isIbanOnFile(value: unknown, maskedOnFile: string | null | undefined): boolean {
+  return typeof value === 'string' && Boolean(maskedOnFile) && value.trim() === maskedOnFile
+}
+
+/** Passes a valid IBAN, or the masked IBAN on file (see {@link isIbanOnFile}) left unchanged. */
+export function ibanOrOnFile(maskedOnFile: string | null | undefined): Rule {
+  return {
+    code: 'iban',
+    test: (value, siblings) => isIbanOnFile(value, maskedOnFile) || iban.test(value, siblings),
+  }
+}

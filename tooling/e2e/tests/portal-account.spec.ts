@@ -13,13 +13,15 @@ import { hydrated } from './support'
 
 /*
  * The demo ambassador's own account in the portal: the statement of a paid payout (issue 28,
- * item 1). On a product process of its own on PostgreSQL + Redis, so the operator's CLI can pay
+ * item 1), the settings with an IBAN on file (item 3). On a product process of its own on PostgreSQL + Redis, so the operator's CLI can pay
  * the payout, and what the tests change touches no other test.
  */
 const port = Number(
   process.env.E2E_ACCOUNT_PORT ?? Number(process.env.E2E_SIGN_IN_PORT ?? 4324) + 1,
 )
 const widths = [390, 1280] as const
+/** The demo ambassador's payout account, on file from the start. */
+const ibanOnFile = 'FR7630006000011234567890189'
 const locales = ['en', 'fr'] as const
 /** Where the screens are kept to be looked at (E2E_SHOTS_DIR, else test-results). */
 const shots = join(
@@ -34,6 +36,7 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(async () => {
   mkdirSync(shots, { recursive: true })
   product = await startOwnProduct('account', port)
+  product.sql(`UPDATE ambassadors SET iban = '${ibanOnFile}' WHERE code = '${demoAmbassador.code}'`)
 })
 
 test.afterAll(() => {
@@ -41,8 +44,20 @@ test.afterAll(() => {
 })
 
 const copy = {
-  en: { save: 'Save', statement: /^Download the statement \(PDF\)/, paid: 'Paid' },
-  fr: { save: 'Enregistrer', statement: /^Télécharger le relevé \(PDF\)/, paid: 'Versée' },
+  en: {
+    save: 'Save',
+    saved: 'Profile saved',
+    displayName: 'Display name',
+    statement: /^Download the statement \(PDF\)/,
+    paid: 'Paid',
+  },
+  fr: {
+    save: 'Enregistrer',
+    saved: 'Profil enregistré',
+    displayName: 'Nom public',
+    statement: /^Télécharger le relevé \(PDF\)/,
+    paid: 'Versée',
+  },
 } as const
 
 /** A browser context on the product, in `locale`, at `width` px. */
@@ -104,8 +119,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
  */
 async function paidPayout(browser: Browser): Promise<void> {
   product.sql(
-    `UPDATE ambassadors SET commission_rate_bps = 10000, iban = 'FR7630006000011234567890189'
-      WHERE code = '${demoAmbassador.code}'`,
+    `UPDATE ambassadors SET commission_rate_bps = 10000 WHERE code = '${demoAmbassador.code}'`,
   )
   const shopper = await contextAt(browser, 'en', 1280)
   const page = await shopper.newPage()
@@ -162,4 +176,31 @@ test('issue 28 item 1: a paid payout’s statement downloads as a PDF, in both l
       await context.close()
     }
   }
+})
+
+test('issue 28 item 3: with an IBAN on file, the settings save the name and keep the IBAN', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  for (const locale of locales) {
+    for (const width of widths) {
+      const { context, page } = await portalPage(browser, '/settings', locale, width)
+      const iban = page.getByRole('textbox', { name: 'IBAN' })
+      await expect(iban).toHaveValue('FR76 •••• 0189')
+      const name = `Marie ${locale.toUpperCase()} ${String(width)}`
+      await page.getByRole('textbox', { name: copy[locale].displayName }).fill(name)
+      await page.getByRole('button', { name: copy[locale].save, exact: true }).click()
+      await expect(page.getByText(copy[locale].saved)).toBeVisible()
+      await expect(page.getByRole('alert')).toHaveCount(0)
+      await screenshot(page, `settings-${locale}-${String(width)}`)
+      await page.reload()
+      await hydrated(page)
+      await expect(page.getByRole('textbox', { name: copy[locale].displayName })).toHaveValue(name)
+      await expect(iban).toHaveValue('FR76 •••• 0189')
+      await context.close()
+    }
+  }
+  expect(
+    product.sql(`SELECT iban FROM ambassadors WHERE code = '${demoAmbassador.code}'`).trim(),
+  ).toBe(ibanOnFile)
 })

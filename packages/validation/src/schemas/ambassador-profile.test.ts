@@ -28,4 +28,22 @@ describe('ambassadorProfileSchema', () => {
       { field: 'legalStatus', code: 'one_of', message: "Statut juridique n'est pas valide" },
     ])
   })
+
+  it('passes the masked IBAN on file left as shown, and only that one', () => {
+    const onFile = (iban: string) =>
+      validateInput(
+        (locale) => ambassadorProfileSchema(locale, { maskedIbanOnFile: 'FR76 •••• 0189' }),
+        { ...good, iban },
+        'fr',
+      )
+    expect(onFile('FR76 •••• 0189').ok).toBe(true)
+    expect(onFile(' FR76 •••• 0189 ').ok).toBe(true)
+    const other = onFile('FR76 •••• 0188')
+    expect(other.ok || other.errors).toEqual([
+      { field: 'iban', code: 'iban', message: "IBAN n'est pas valide" },
+    ])
+    expect(
+      validateInput(ambassadorProfileSchema, { ...good, iban: 'FR76 •••• 0189' }, 'en').ok,
+    ).toBe(false)
+  })
 })

@@ -3,7 +3,7 @@ import type { Locale } from '@comptoir/i18n/locales'
 import { object, type InferType } from 'yup'
 
 import { fieldsFor } from '../field'
-import { iban } from '../iban'
+import { ibanOrOnFile } from '../iban'
 import { max } from '../rules'
 
 /** Legal statuses an ambassador can be paid under. */
@@ -19,15 +19,24 @@ export const legalStatusNames = {
   company: { en: 'Company', fr: 'Société' },
 } as const satisfies Record<LegalStatus, Record<Locale, string>>
 
+/** Options of {@link ambassadorProfileSchema}. */
+export interface AmbassadorProfileOptions {
+  /**
+   * The IBAN on file as the form shows it, masked (`FR76 •••• 0189`, see `maskIban`): that value
+   * left as it is passes, and keeps the IBAN on file.
+   */
+  readonly maskedIbanOnFile?: string | null
+}
+
 /**
  * The profile form: the name shown publicly, an IBAN for payouts (optional until a payout is
- * requested; spaces allowed) and the legal status.
+ * requested; spaces allowed; the masked IBAN on file left unchanged) and the legal status.
  */
-export function ambassadorProfileSchema(locale: Locale) {
+export function ambassadorProfileSchema(locale: Locale, options: AmbassadorProfileOptions = {}) {
   const field = fieldsFor(locale)
   return object({
     displayName: field.text('displayName', max(60)),
-    iban: field.optionalText('iban', iban),
+    iban: field.optionalText('iban', ibanOrOnFile(options.maskedIbanOnFile)),
     legalStatus: field.choice('legalStatus', legalStatuses),
   })
 }

@@ -80,4 +80,23 @@ describe('ProfileForm', () => {
     expect(sent[0]?.variables).toMatchObject({ input: { locale: 'fr' } })
     expect(setLocale).not.toHaveBeenCalled()
   })
+
+  it('saves the name with the IBAN on file shown masked and left as it is', async () => {
+    const { sent } = renderForm({ ...marie, payoutAccount: 'FR76 •••• 0189' })
+    const iban = screen.getByRole('textbox', { name: 'IBAN' })
+    expect(iban).toHaveValue('FR76 •••• 0189')
+    const name = screen.getByRole('textbox', { name: 'Nom public' })
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Marie D.')
+    await userEvent.click(iban)
+    await userEvent.tab()
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => {
+      expect(success).toHaveBeenCalledWith('Profile saved')
+    })
+    expect(screen.queryByText("IBAN n'est pas valide")).toBeNull()
+    expect(sent[0]?.variables).toMatchObject({
+      input: { displayName: 'Marie D.', iban: 'FR76 •••• 0189', locale: 'en' },
+    })
+  })
 })

@@ -31,8 +31,9 @@ export interface ProfileValues {
 
 /**
  * The public name, the language of the programme's e-mails, the legal status and the IBAN for
- * payouts (checksum checked), each starting from the value in force. The language of the portal
- * itself is the header's switcher: saving never changes it.
+ * payouts (checksum checked), each starting from the value in force; the IBAN on file shows
+ * masked, and left so it stays as it is. The language of the portal itself is the header's
+ * switcher: saving never changes it.
  */
 export function ProfileForm({ profile }: { profile: ProfileValues }) {
   const { t } = useLingui()
@@ -41,7 +42,8 @@ export function ProfileForm({ profile }: { profile: ProfileValues }) {
   const [, update] = useMutation(updateProfileDocument)
   const [emailLocale, setEmailLocale] = useState<Locale>(profile.locale)
   const form = useValidatedForm({
-    schema: ambassadorProfileSchema,
+    schema: (language) =>
+      ambassadorProfileSchema(language, { maskedIbanOnFile: profile.payoutAccount }),
     locale,
     initialValues: {
       displayName: profile.displayName,

@@ -3,7 +3,7 @@ import { legalStatuses } from '@comptoir/validation/schemas/ambassador-profile'
 
 import { builder, DateTime, FieldErrorRef, LocaleEnum } from '../../graphql/ambassador/builder'
 import type { FieldError } from '../../field-error'
-import { maskIban, type AmbassadorRecord, type AmbassadorViewer } from './ambassadors.service'
+import { maskedIban, type AmbassadorRecord, type AmbassadorViewer } from './ambassadors.service'
 
 const AmbassadorStatusEnum = builder.enumType('AmbassadorStatus', {
   values: ['APPLIED', 'APPROVED', 'SUSPENDED', 'REJECTED'] as const,
@@ -50,7 +50,7 @@ export const AmbassadorRef = builder.objectRef<AmbassadorViewer>('Ambassador').i
     payoutAccount: t.string({
       nullable: true,
       description: 'The payout IBAN, masked (`FR76 •••• 0189`), or null when none is set.',
-      resolve: (viewer) => maskIban(viewer.ambassador.iban),
+      resolve: (viewer) => maskedIban(viewer.ambassador.iban),
     }),
     legalStatus: t.field({
       type: LegalStatusEnum,
@@ -170,7 +170,7 @@ builder.mutationField('updateProfile', (t) =>
     },
     resolve: async (_root, args, context) => {
       const outcome = await context.services.ambassadors.updateProfile(
-        context.ambassador.user.id,
+        context.ambassador.ambassador,
         args.input,
         context.locale,
         args.input.locale,

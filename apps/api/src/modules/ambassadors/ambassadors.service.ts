@@ -1,5 +1,5 @@
 import type { Locale } from '@comptoir/i18n/locales'
-import { normalizeIban } from '@comptoir/validation/iban'
+import { isIbanOnFile, maskIban, normalizeIban } from '@comptoir/validation/iban'
 import { ambassadorProfileSchema } from '@comptoir/validation/schemas/ambassador-profile'
 import { validateInput } from '@comptoir/validation/validate'
 import { eq } from 'drizzle-orm'
@@ -66,32 +66,48 @@ export async function isAmbassadorCodeTaken(db: Database, code: string): Promise
 }
 
 /** The IBAN with all but its country, check digits and last four characters hidden. */
-export function maskIban(iban: string | null): string | null {
-  if (!iban) return null
-  return `${iban.slice(0, 4)} •••• ${iban.slice(-4)}`
+export function maskedIban(iban: string | null): string | null {
+  return iban ? maskIban(iban) : null
 }
 
-/** Updates an ambassador's public name, language, payout account and legal status. */
+/** What a profile input does to the IBAN on file: keep it, remove it, or set another one. */
+function ibanChange(
+  typed: string | undefined,
+  onFile: string | null,
+): { iban: string | null } | null {
+  if (typed === undefined || isIbanOnFile(typed, maskedIban(onFile))) return null
+  return { iban: typed.trim() === '' ? null : normalizeIban(typed) }
+}
+
+/**
+ * Updates an ambassador's public name, language, payout account and legal status. The IBAN on
+ * file sent back masked, as `payoutAccount` shows it, or no IBAN at all, keeps it.
+ */
 export async function updateAmbassadorProfile(
   db: Database,
-  ambassadorId: string,
+  ambassador: AmbassadorRecord,
   input: unknown,
   locale: Locale,
   preferredLocale: Locale,
 ): Promise<Outcome<AmbassadorRecord>> {
-  const checked = validateInput(ambassadorProfileSchema, input, locale)
+  const maskedIbanOnFile = maskedIban(ambassador.iban)
+  const checked = validateInput(
+    (language) => ambassadorProfileSchema(language, { maskedIbanOnFile }),
+    input,
+    locale,
+  )
   if (!checked.ok) return failure([...checked.errors])
   const { displayName, iban, legalStatus } = checked.value
   const [row] = await db
     .update(ambassadors)
     .set({
       displayName: displayName.trim(),
-      iban: iban ? normalizeIban(iban) : null,
+      ...ibanChange(iban, ambassador.iban),
       legalStatus,
       locale: preferredLocale,
       updatedAt: new Date(),
     })
-    .where(eq(ambassadors.userId, ambassadorId))
+    .where(eq(ambassadors.userId, ambassador.userId))
     .returning()
   if (!row) throw new Error('The ambassador has disappeared')
   return success(row)
@@ -136,8 +152,12 @@ export interface AmbassadorsDeps {
 export function createAmbassadorsService(deps: AmbassadorsDeps) {
   const { db, pubsub } = deps
   return {
-    updateProfile: (ambassadorId: string, input: unknown, locale: Locale, preferred: Locale) =>
-      updateAmbassadorProfile(db, ambassadorId, input, locale, preferred),
+    updateProfile: (
+      ambassador: AmbassadorRecord,
+      input: unknown,
+      locale: Locale,
+      preferred: Locale,
+    ) => updateAmbassadorProfile(db, ambassador, input, locale, preferred),
     updateMailPreferences: (ambassadorId: string, preferences: MailPreferences) =>
       updateMailPreferences(db, ambassadorId, preferences),
     /** The shop link that carries a code (an ambassador's or an operation's). */

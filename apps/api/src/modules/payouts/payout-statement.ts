@@ -1,4 +1,5 @@
 import { isLocale, type Locale } from '@comptoir/i18n/locales'
+import { maskIban } from '@comptoir/validation/iban'
 import { and, asc, eq, sql } from 'drizzle-orm'
 
 import type { Database } from '../../db/client'
@@ -10,7 +11,6 @@ import {
   orders,
   users,
 } from '../../db/schema'
-import { maskIban } from '../ambassadors/ambassadors.service'
 import { commissionVat, type CommissionVat } from '../ambassadors/programme-terms'
 
 /** One commission a payout pays: a sale, or the clawback of a refunded order (negative). */
@@ -107,7 +107,7 @@ export async function payoutStatement(
     payoutId: payout.id,
     number: payoutNumber(ambassador.code, row.rank),
     amountCents: payout.amountCents,
-    maskedIban: maskIban(payout.iban) ?? '',
+    maskedIban: maskIban(payout.iban),
     requestedAt: payout.requestedAt,
     paidAt: payout.decidedAt ?? payout.requestedAt,
     ambassador: {
