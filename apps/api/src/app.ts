@@ -158,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     ...httpTimeoutOptions({ ...defaultHttpTimeouts, ...options.httpTimeouts }),
-    ...requestIdOptions,
+    ...requestIdOptions(config.trustProxy),
   })
   // First, so that every answer (429s included) carries the request's id.
   registerRequestId(fastify)

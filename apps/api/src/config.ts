@@ -21,6 +21,8 @@ export interface Config {
   publicUrl: string
   /** Origin of the ambassador portal (e-mail links, CORS, the ambassador host). */
   ambassadorUrl: string
+  /** Origin of the back office (invitation links, CORS, the admin host). */
+  adminUrl: string
   smtpUrl: string | null
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   nodeEnv: 'development' | 'production' | 'test'
@@ -124,6 +126,7 @@ const schema = z.object({
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
   PUBLIC_URL: origin,
   AMBASSADOR_URL: origin,
+  ADMIN_URL: origin,
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587'),
   LOG_LEVEL: z.preprocess(
     empty,
@@ -226,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).origin,
     ambassadorUrl: new URL(values.AMBASSADOR_URL ?? `http://ambassador.localhost:${values.PORT}`)
       .origin,
+    adminUrl: new URL(values.ADMIN_URL ?? `http://admin.localhost:${values.PORT}`).origin,
     smtpUrl: values.SMTP_URL ?? null,
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,

@@ -5,7 +5,7 @@ import type { Config } from './config'
 import { openMigratedDatabase, type DatabaseHandle } from './db/client'
 import { createPasswordHasher } from './modules/accounts/passwords'
 import { startMetricsServer } from './observability/metrics-server'
-import { demoData } from './seed/demo-data'
+import { demoDataFor } from './seed/demo-data'
 import { isDatabaseEmpty, seedDatabase } from './seed/seed'
 
 export interface RunningServer {
@@ -26,7 +26,7 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
     // Instances starting together on an empty database: one seeds, the others then find it full.
     await database.exclusively(async () => {
       if (!(await isDatabaseEmpty(database.db))) return
-      const summary = await seedDatabase(database.db, demoData, createPasswordHasher())
+      const summary = await seedDatabase(database.db, demoDataFor(config), createPasswordHasher())
       logger.info(summary, 'empty database: demo data loaded')
     })
     return database

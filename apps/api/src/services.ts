@@ -36,6 +36,8 @@ import { createStripeWebhooks } from './modules/payments/stripe-webhooks'
 import { createUnpaidOrders } from './modules/payments/unpaid-orders'
 import { createPayoutsService } from './modules/payouts/payouts.service'
 import type { PubSub } from './pubsub/pubsub'
+import { createStaffAuthService } from './modules/staff/staff-auth.service'
+import { createStaffService } from './modules/staff/staff.service'
 import type { RateLimiter, RateLimits } from './rate-limit/limiter'
 
 export interface ServiceDeps {
@@ -200,6 +202,20 @@ export function createServices(deps: ServiceDeps) {
     insights: createInsightsService({ db, now }),
     exports: createExportsService({ db }),
   }
+    /** The back office's sign-in and sessions. */
+    staffAuth: createStaffAuthService({
+      db,
+      hasher: deps.hasher,
+      limiter: deps.limiter,
+      limits: deps.rateLimits,
+    }),
+    staff: createStaffService({
+      db,
+      hasher: deps.hasher,
+      mail: deps.mail,
+      logger,
+      adminUrl: deps.config.adminUrl,
+    }),
 }
 
 export type Services = ReturnType<typeof createServices>

@@ -24,7 +24,7 @@ export interface GraphQLRequest {
   variables?: Record<string, unknown>
   token?: string
   headers?: Record<string, string>
-  path?: '/gql/public' | '/gql/ambassador'
+  path?: '/gql/public' | '/gql/ambassador' | '/gql/admin'
   /** Client address of the request (default 127.0.0.1). */
   ip?: string
 }

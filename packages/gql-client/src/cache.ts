@@ -1,11 +1,12 @@
 import type { ResolverConfig, UpdatesConfig } from '@urql/exchange-graphcache'
 
+import { adminCacheConfig } from './cache/admin-cache'
 import { ambassadorCacheConfig } from './cache/ambassador-cache'
 import { publicCacheConfig } from './cache/public-cache'
 import type { GqlCacheConfig } from './normalized-cache-exchange'
 import type { GqlScope } from './scope-settings'
 
-export { ambassadorCacheConfig, publicCacheConfig, type GqlCacheConfig }
+export { adminCacheConfig, ambassadorCacheConfig, publicCacheConfig, type GqlCacheConfig }
 export { entityOf, invalidateField, refetching, relinkField } from './cache/cache-helpers'
 export type { UpdateResolver, Variables } from '@urql/exchange-graphcache'
 export { normalizedCacheExchange } from './normalized-cache-exchange'
@@ -13,12 +14,13 @@ export { normalizedCacheExchange } from './normalized-cache-exchange'
 /**
  * The graphcache settings the clients of a scope use unless the app passes its own:
  * {@link publicCacheConfig} for `public` and `oldPublic`, {@link ambassadorCacheConfig} for
- * `ambassador`.
+ * `ambassador`, {@link adminCacheConfig} for `admin`.
  *
  * @param scope the client scope
  * @returns the scope's cache settings
  */
 export function cacheConfigFor(scope: GqlScope): GqlCacheConfig {
+  if (scope === 'admin') return adminCacheConfig
   return scope === 'ambassador' ? ambassadorCacheConfig : publicCacheConfig
 }
 

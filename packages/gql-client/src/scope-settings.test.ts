@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { defaultScopeSettings, gqlScopes, perScope, resolveScopeSettings } from './scope-settings'
 
 describe('scope settings', () => {
-  it('has the three scopes, public and oldPublic sharing one endpoint', () => {
-    expect(gqlScopes).toEqual(['public', 'oldPublic', 'ambassador'])
+  it('has the four scopes, public and oldPublic sharing one endpoint', () => {
+    expect(gqlScopes).toEqual(['public', 'oldPublic', 'ambassador', 'admin'])
     expect(defaultScopeSettings.public.path).toBe('/gql/public')
     expect(defaultScopeSettings.oldPublic.path).toBe('/gql/public')
     expect(defaultScopeSettings.ambassador.path).toBe('/gql/ambassador')
+    expect(defaultScopeSettings.admin.path).toBe('/gql/admin')
   })
 
   it('defaults to a cookie and Authorization: Bearer', () => {
@@ -37,6 +38,11 @@ describe('scope settings', () => {
   })
 
   it('builds one value per scope', () => {
-    expect(perScope((scope) => scope.length)).toEqual({ public: 6, oldPublic: 9, ambassador: 10 })
+    expect(perScope((scope) => scope.length)).toEqual({
+      public: 6,
+      oldPublic: 9,
+      ambassador: 10,
+      admin: 5,
+    })
   })
 })

@@ -1,9 +1,10 @@
 /** The GraphQL client scopes: one client, token and socket each. */
-export const gqlScopes = ['public', 'oldPublic', 'ambassador'] as const
+export const gqlScopes = ['public', 'oldPublic', 'ambassador', 'admin'] as const
 
 /**
  * One GraphQL client scope. `public` serves the anonymous area, `ambassador` the authenticated
- * ambassador area, and `oldPublic` talks to the public endpoint with a token of its own.
+ * ambassador area, `admin` the back office, and `oldPublic` talks to the public endpoint with a
+ * token of its own.
  */
 export type GqlScope = (typeof gqlScopes)[number]
 
@@ -45,6 +46,12 @@ export const defaultScopeSettings: Readonly<Record<GqlScope, ScopeSettings>> = {
     authHeader: 'Authorization',
     authType: 'Bearer',
   },
+  admin: {
+    path: '/gql/admin',
+    tokenStorage: 'cookie',
+    authHeader: 'Authorization',
+    authType: 'Bearer',
+  },
 }
 
 /**
@@ -66,5 +73,10 @@ export function resolveScopeSettings(
  * @returns the value of every scope
  */
 export function perScope<T>(make: (scope: GqlScope) => T): Record<GqlScope, T> {
-  return { public: make('public'), oldPublic: make('oldPublic'), ambassador: make('ambassador') }
+  return {
+    public: make('public'),
+    oldPublic: make('oldPublic'),
+    ambassador: make('ambassador'),
+    admin: make('admin'),
+  }
 }

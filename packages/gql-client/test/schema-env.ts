@@ -8,8 +8,8 @@ import {
   outputIntrospectionFile,
 } from 'gql.tada/internal'
 
-/** The two API audiences whose printed SDL the package types documents against. */
-export const schemaNames = ['public', 'ambassador'] as const
+/** The API audiences whose printed SDL the package types documents against. */
+export const schemaNames = ['public', 'ambassador', 'admin'] as const
 
 /** One of {@link schemaNames}. */
 export type SchemaName = (typeof schemaNames)[number]

@@ -2,7 +2,10 @@ import { readFile } from 'node:fs/promises'
 
 import { describe, expect, it } from 'vitest'
 
+import { adminSchema } from './admin/schema'
+import { ambassadorSchema } from './ambassador/schema'
 import { schemaFiles, sdl } from './print-schemas'
+import { publicSchema } from './public/schema'
 
 describe('committed schema files', () => {
   it.each(schemaFiles.map(({ file, schema }) => [file.split('/').pop(), file, schema] as const))(
@@ -21,5 +24,24 @@ describe('committed schema files', () => {
     expect(ambassadorSdl).toContain('type Ambassador')
     expect(ambassadorSdl).not.toContain('products(')
     expect(ambassadorSdl).not.toContain('signup(')
+  })
+})
+
+describe('the admin schema', () => {
+  const audiences = { public: publicSchema, ambassador: ambassadorSchema }
+  const staffTypes = Object.keys(adminSchema.getTypeMap()).filter((name) =>
+    /^(Staff|Audit|InviteStaff|ChangeStaff|AcceptStaff)/.test(name),
+  )
+
+  it.each(Object.entries(audiences))('is not reachable from /gql/%s', (_name, schema) => {
+    expect(staffTypes.length).toBeGreaterThan(5)
+    for (const type of staffTypes) expect(schema.getType(type), type).toBeUndefined()
+    const roots = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]
+    for (const root of [adminSchema.getQueryType(), adminSchema.getMutationType()]) {
+      for (const [name, field] of Object.entries(root?.getFields() ?? {})) {
+        const twin = roots.map((type) => type?.getFields()[name]).find(Boolean)
+        if (twin) expect(String(twin.type), name).not.toBe(String(field.type))
+      }
+    }
   })
 })

@@ -31,6 +31,8 @@ export function createSchemaBuilder<Context extends object>(descriptions: {
     defaultFieldNullability: false,
     plugins: [RelayPlugin, DataloaderPlugin],
     relay: { nodeQueryOptions: false, nodesQueryOptions: false },
+    // The scope-auth plugin (the admin schema's) declares its options for every builder; unused here.
+    scopeAuth: { authScopes: () => ({}) },
   })
 
   builder.queryType({})

@@ -9,6 +9,8 @@ import { csrfHeaders } from '../graphql/endpoint'
 export interface HttpSecurityOptions {
   publicUrl: string
   ambassadorUrl: string
+  /** Origin of the back office, when it is served. */
+  adminUrl?: string
   production: boolean
   /** Requests per client address per minute, all routes together. */
   requestsPerMinute: number
@@ -22,9 +24,9 @@ const socketOrigin = (origin: string) => origin.replace(/^http/, 'ws')
 
 /** Allowed browser origins: the two configured ones, plus loopback origins outside production. */
 export function originPolicy(
-  options: Pick<HttpSecurityOptions, 'publicUrl' | 'ambassadorUrl' | 'production'>,
+  options: Pick<HttpSecurityOptions, 'publicUrl' | 'ambassadorUrl' | 'adminUrl' | 'production'>,
 ) {
-  const allowed = new Set([options.publicUrl, options.ambassadorUrl])
+  const allowed = new Set([options.publicUrl, options.ambassadorUrl, options.adminUrl])
   const loopback = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)(:\d+)?$/i
   return (origin: string) => allowed.has(origin) || (!options.production && loopback.test(origin))
 }
@@ -32,7 +34,11 @@ export function originPolicy(
 /** Security headers, CORS limited to the shop and portal origins, and per-address rate limiting. */
 export async function registerHttpSecurity(app: FastifyInstance, options: HttpSecurityOptions) {
   const https = options.publicUrl.startsWith('https:')
-  const origins = [options.publicUrl, options.ambassadorUrl]
+  const origins = [
+    options.publicUrl,
+    options.ambassadorUrl,
+    ...(options.adminUrl ? [options.adminUrl] : []),
+  ]
   // The origins Stripe documents for Stripe.js: its script, its frames (card form, 3-D Secure), its API.
   const stripe = options.stripe
     ? {

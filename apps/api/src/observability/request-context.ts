@@ -28,8 +28,15 @@ export const requestIdHeader = 'x-request-id'
 /** An id a proxy may hand over: short, printable, no separators that could forge a log line. */
 const saneRequestId = /^[A-Za-z0-9._:@-]{8,128}$/
 
-/** The proxy's request id when it looks sane, else a new one. */
-export function requestIdOf(request: Pick<IncomingMessage, 'headers'>): string {
+/**
+ * The request's id: a trusted proxy's `X-Request-Id` when it looks sane, else a new one. Without
+ * a trusted proxy the header comes from the client, who could give another request's id.
+ */
+export function requestIdOf(
+  request: Pick<IncomingMessage, 'headers'>,
+  trustProxy: boolean | number,
+): string {
+  if (trustProxy === false || trustProxy === 0) return randomUUID()
   const given = request.headers[requestIdHeader]
   return typeof given === 'string' && saneRequestId.test(given) ? given : randomUUID()
 }
@@ -37,22 +44,24 @@ export function requestIdOf(request: Pick<IncomingMessage, 'headers'>): string {
 const requestLoggers = new WeakSet<object>()
 
 /**
- * Fastify options of the request id: taken from `X-Request-Id` when sane, logged as `requestId`.
- * Request loggers are remembered so that {@link requestIdMixin} does not write the id twice.
+ * Fastify options of the request id (see {@link requestIdOf}), logged as `requestId`. Request
+ * loggers are remembered so that {@link requestIdMixin} does not write the id twice.
  */
-export const requestIdOptions = {
-  requestIdHeader: false,
-  logController: new LogController({ requestIdLogLabel: 'requestId' }),
-  genReqId: (request: IncomingMessage) => requestIdOf(request),
-  childLoggerFactory(logger, bindings, options) {
-    const child = logger.child(bindings, options)
-    requestLoggers.add(child)
-    return child
-  },
-} satisfies Pick<
-  FastifyServerOptions,
-  'requestIdHeader' | 'logController' | 'genReqId' | 'childLoggerFactory'
->
+export function requestIdOptions(trustProxy: boolean | number) {
+  return {
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    genReqId: (request: IncomingMessage) => requestIdOf(request, trustProxy),
+    childLoggerFactory(logger, bindings, options) {
+      const child = logger.child(bindings, options)
+      requestLoggers.add(child)
+      return child
+    },
+  } satisfies Pick<
+    FastifyServerOptions,
+    'requestIdHeader' | 'logController' | 'genReqId' | 'childLoggerFactory'
+  >
+}
 
 /**
  * Pino's mixin: a line logged by any logger (services log through the process logger) while a

@@ -6,20 +6,21 @@ import { createSchema, createYoga } from 'graphql-yoga'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { startTestApp } from '../../test/app'
 import { openTestDatabase, silentLogger, type TestDatabase } from '../../test/database'
 import { openDatabase, type DatabaseHandle } from '../db/client'
 import { loggerOptions } from '../logger'
 import { maskErrorWithRequestId } from './error-masking'
 import { metricsRegistry } from './metrics'
 import { useOperationMetrics } from './operation-metrics'
-import { registerRequestId, requestIdMixin, requestIdOptions } from './request-context'
+import { registerRequestId, requestIdMixin, requestIdOf, requestIdOptions } from './request-context'
 
 interface Answer {
   data?: Record<string, unknown> | null
   errors?: { message: string; extensions?: Record<string, unknown> }[]
 }
 
-/** A small Fastify + Yoga wired as app.ts and endpoint.ts wire the real ones. */
+/** A small Fastify + Yoga wired as app.ts and endpoint.ts wire the real ones, behind a proxy. */
 function smallApi(database: DatabaseHandle | null, lines: Record<string, unknown>[]) {
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -31,7 +32,7 @@ function smallApi(database: DatabaseHandle | null, lines: Record<string, unknown
   })
   const logger = pino({ ...loggerOptions({ logLevel: 'info' }), mixin: requestIdMixin }, sink)
   const loggerInstance: FastifyBaseLogger = logger
-  const fastify = Fastify({ loggerInstance, ...requestIdOptions })
+  const fastify = Fastify({ loggerInstance, ...requestIdOptions(1) })
   registerRequestId(fastify)
   const yoga = createYoga<{ req: unknown }>({
     schema: createSchema({
@@ -92,6 +93,36 @@ async function ask(
   })
   return { body: response.json<Answer>(), requestId: String(response.headers['x-request-id']) }
 }
+
+describe('a request id the client sends', () => {
+  const sent = 'edge-4f2a91c0-reused'
+  const idOf = async (env: Record<string, string>) => {
+    const api = await startTestApp({ env })
+    try {
+      const response = await api.app.fastify.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-request-id': sent },
+      })
+      return String(response.headers['x-request-id'])
+    } finally {
+      await api.close()
+    }
+  }
+
+  it('is ignored for a new one when no proxy is trusted, kept behind a trusted one', async () => {
+    expect(await idOf({})).toMatch(/^[0-9a-f-]{36}$/)
+    expect(await idOf({ TRUST_PROXY: '1' })).toBe(sent)
+  })
+
+  it('is read only when TRUST_PROXY names a proxy', () => {
+    const request = { headers: { 'x-request-id': sent } }
+    expect(requestIdOf(request, false)).not.toBe(sent)
+    expect(requestIdOf(request, 0)).not.toBe(sent)
+    expect(requestIdOf(request, true)).toBe(sent)
+    expect(requestIdOf(request, 2)).toBe(sent)
+  })
+})
 
 describe('request ids', () => {
   const lines: Record<string, unknown>[] = []

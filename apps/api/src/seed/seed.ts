@@ -12,6 +12,7 @@ import {
 } from '../db/schema'
 import type { PasswordHasher } from '../modules/accounts/passwords'
 import { seedOperations } from '../modules/operations/seed-operations'
+import { seedStaff } from '../modules/staff/seed-staff'
 import type {
   SeedAccount,
   SeedCategory,
@@ -35,6 +36,17 @@ export interface SeedData {
   accounts: SeedAccount[]
   /** Ambassador operations, published around the day of seeding. */
   operations?: SeedOperation[]
+  /** Owners of the back office, with a fixed authenticator secret. */
+  staff?: SeedStaff[]
+}
+
+/** A demo owner of the back office. */
+export interface SeedStaff {
+  email: string
+  name: string
+  password: string
+  /** Base32, given in README.md so that a newcomer can add it to an authenticator app. */
+  totpSecret: string
 }
 
 export interface SeedSummary {
@@ -203,11 +215,18 @@ export async function seedDatabase(
   now = new Date(),
 ): Promise<SeedSummary> {
   const hashes = await Promise.all(data.accounts.map((account) => hasher.hash(account.password)))
+  const staff = await Promise.all(
+    (data.staff ?? []).map(async ({ password, ...member }) => ({
+      ...member,
+      passwordHash: await hasher.hash(password),
+    })),
+  )
   return db.transaction(async (tx) => {
     const variants = await seedCatalogue(tx, data, now)
     const faqEntryCount = await seedFaq(tx, data.faqSections)
     await seedAccounts(tx, data.accounts, hashes)
     await seedOperations(tx, data.operations ?? [], now)
+    await seedStaff(tx, staff)
     return {
       categories: data.categories.length,
       products: data.products.length,

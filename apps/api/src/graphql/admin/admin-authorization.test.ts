@@ -1,0 +1,321 @@
+import { randomUUID } from 'node:crypto'
+
+import { graphql } from '@comptoir/gql-client/admin-graphql'
+import type { StaffRole } from '@comptoir/validation/schemas/staff'
+import type { TadaDocumentNode } from 'gql.tada'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { signUp } from '../../../test/accounts'
+import { approvedAmbassador } from '../../../test/ambassador-fixtures'
+import { startTestApp, type TestApp } from '../../../test/app'
+import { staffEmail, staffWithSession } from '../../../test/staff'
+import { adminSchema } from './schema'
+
+interface Operation {
+  field: string
+  /** Sends the operation with a token (or none). */
+  send: (token: string | undefined) => ReturnType<TestApp['gql']>
+  /** Who may use it: `anyone`, or the roles named. */
+  allowed: 'anyone' | readonly StaffRole[]
+}
+
+let api: TestApp
+
+function operation<Variables>(
+  field: string,
+  document: TadaDocumentNode<unknown, Variables>,
+  variables: () => Variables,
+  allowed: Operation['allowed'],
+): Operation {
+  return {
+    field,
+    allowed,
+    send: (token) =>
+      api.gql(document, {
+        path: '/gql/admin',
+        variables: variables(),
+        ...(token ? { token } : {}),
+      }),
+  }
+}
+
+const everyRole = ['owner', 'orders', 'programme', 'read_only'] as const
+const oversight = ['owner', 'read_only'] as const
+const ownerOnly = ['owner'] as const
+const none = () => ({})
+const someone = () => ({ staffId: randomUUID() })
+
+const operations: Operation[] = [
+  operation(
+    'me',
+    graphql(`
+      query MatrixMe {
+        me {
+          id
+        }
+      }
+    `),
+    none,
+    everyRole,
+  ),
+  operation(
+    'mySessions',
+    graphql(`
+      query MatrixMySessions {
+        mySessions {
+          id
+        }
+      }
+    `),
+    none,
+    everyRole,
+  ),
+  operation(
+    'staffMembers',
+    graphql(`
+      query MatrixStaff {
+        staffMembers {
+          id
+          email
+        }
+      }
+    `),
+    none,
+    oversight,
+  ),
+  operation(
+    'staffSessions',
+    graphql(`
+      query MatrixStaffSessions($staffId: ID!) {
+        staffSessions(staffId: $staffId) {
+          id
+        }
+      }
+    `),
+    someone,
+    ownerOnly,
+  ),
+  operation(
+    'auditEntries',
+    graphql(`
+      query MatrixAudit {
+        auditEntries {
+          hasMore
+          entries {
+            id
+            action
+          }
+        }
+      }
+    `),
+    none,
+    oversight,
+  ),
+  operation(
+    'auditRecordTypes',
+    graphql(`
+      query MatrixAuditTypes {
+        auditRecordTypes
+      }
+    `),
+    none,
+    oversight,
+  ),
+  operation(
+    'staffInvitation',
+    graphql(`
+      query MatrixInvitation($token: String!) {
+        staffInvitation(token: $token) {
+          email
+        }
+      }
+    `),
+    () => ({ token: 'no-such-invitation' }),
+    'anyone',
+  ),
+  operation(
+    'staffSignIn',
+    graphql(`
+      mutation MatrixSignIn($input: StaffSignInInput!) {
+        staffSignIn(input: $input) {
+          challenge
+        }
+      }
+    `),
+    () => ({ input: { email: staffEmail('nobody'), password: 'whatever it is' } }),
+    'anyone',
+  ),
+  operation(
+    'staffVerifySecondFactor',
+    graphql(`
+      mutation MatrixSecondFactor($input: StaffSecondFactorInput!) {
+        staffVerifySecondFactor(input: $input) {
+          token
+        }
+      }
+    `),
+    () => ({ input: { challenge: 'no-such-challenge', code: '123456' } }),
+    'anyone',
+  ),
+  operation(
+    'acceptStaffInvitation',
+    graphql(`
+      mutation MatrixAccept($input: AcceptStaffInvitationInput!) {
+        acceptStaffInvitation(input: $input) {
+          token
+        }
+      }
+    `),
+    () => ({
+      input: {
+        token: 'none',
+        password: 'a passphrase',
+        passwordConfirmation: 'a passphrase',
+        code: '123456',
+      },
+    }),
+    'anyone',
+  ),
+  operation(
+    'staffSignOut',
+    graphql(`
+      mutation MatrixSignOut {
+        staffSignOut {
+          ok
+        }
+      }
+    `),
+    none,
+    everyRole,
+  ),
+  operation(
+    'endStaffSession',
+    graphql(`
+      mutation MatrixEndSession($sessionId: ID!) {
+        endStaffSession(sessionId: $sessionId) {
+          ok
+        }
+      }
+    `),
+    () => ({ sessionId: randomUUID() }),
+    everyRole,
+  ),
+  operation(
+    'inviteStaff',
+    graphql(`
+      mutation MatrixInvite($input: InviteStaffInput!) {
+        inviteStaff(input: $input) {
+          staff {
+            id
+          }
+        }
+      }
+    `),
+    () => ({ input: { email: staffEmail('matrix'), name: 'Matrix', role: 'READ_ONLY' as const } }),
+    ownerOnly,
+  ),
+  operation(
+    'changeStaffRole',
+    graphql(`
+      mutation MatrixChangeRole($input: ChangeStaffRoleInput!) {
+        changeStaffRole(input: $input) {
+          staff {
+            id
+          }
+        }
+      }
+    `),
+    () => ({ input: { staffId: randomUUID(), role: 'ORDERS' as const } }),
+    ownerOnly,
+  ),
+  operation(
+    'removeStaff',
+    graphql(`
+      mutation MatrixRemove($staffId: ID!) {
+        removeStaff(staffId: $staffId) {
+          staff {
+            id
+          }
+        }
+      }
+    `),
+    someone,
+    ownerOnly,
+  ),
+  operation(
+    'revokeStaffSessions',
+    graphql(`
+      mutation MatrixRevoke($staffId: ID!) {
+        revokeStaffSessions(staffId: $staffId) {
+          ok
+        }
+      }
+    `),
+    someone,
+    ownerOnly,
+  ),
+]
+
+type Caller = 'anonymous' | 'shopper' | 'ambassador' | StaffRole
+const callers: Caller[] = ['anonymous', 'shopper', 'ambassador', ...everyRole]
+
+let shopperToken: string
+let ambassadorToken: string
+
+beforeAll(async () => {
+  api = await startTestApp()
+  shopperToken = await signUp(api)
+  ambassadorToken = (await approvedAmbassador(api)).token
+})
+
+afterAll(async () => {
+  await api.close()
+})
+
+async function tokenOf(caller: Caller): Promise<string | undefined> {
+  if (caller === 'anonymous') return undefined
+  if (caller === 'shopper') return shopperToken
+  if (caller === 'ambassador') return ambassadorToken
+  // A fresh member each time: signing out or ending a session never spoils the next cell.
+  return (await staffWithSession(api, caller)).token
+}
+
+const cells = operations.flatMap((entry) =>
+  callers.map((caller) => [entry.field, caller, entry] as const),
+)
+
+describe('authorization of /gql/admin', () => {
+  it('covers every field of Query and Mutation', () => {
+    const fields = [adminSchema.getQueryType(), adminSchema.getMutationType()].flatMap((type) =>
+      Object.keys(type?.getFields() ?? {}),
+    )
+    expect(operations.map((entry) => entry.field).sort()).toEqual(fields.sort())
+  })
+
+  it('states who may use every field of Query and Mutation', () => {
+    for (const type of [adminSchema.getQueryType(), adminSchema.getMutationType()]) {
+      for (const field of Object.values(type?.getFields() ?? {})) {
+        const options = field.extensions.pothosOptions as { authScopes?: unknown } | undefined
+        expect(options?.authScopes, field.name).toBeDefined()
+      }
+    }
+  })
+
+  it.each(cells)('%s as %s', async (_field, caller, cell) => {
+    const response = await cell.send(await tokenOf(caller))
+    const codes = (response.body.errors ?? []).map((error) => error.extensions?.code)
+    const allowed =
+      cell.allowed === 'anyone' || (cell.allowed as readonly string[]).includes(caller)
+    if (allowed) {
+      expect(codes).toEqual([])
+      expect(response.body.data).toBeTruthy()
+    } else if (caller === 'anonymous' || caller === 'shopper' || caller === 'ambassador') {
+      expect(codes).toEqual(['UNAUTHENTICATED'])
+      expect(response.status).toBe(401)
+      expect(response.body.data ?? null).toBeNull()
+    } else {
+      expect(codes).toEqual(['FORBIDDEN'])
+      expect(response.body.data ?? null).toBeNull()
+    }
+  })
+})

@@ -1,0 +1,8 @@
+import '../../modules/staff/staff-auth.schema'
+import '../../modules/staff/staff.schema'
+import '../../modules/audit/audit.schema'
+
+import { builder } from './builder'
+
+/** The schema of /gql/admin. */
+export const adminSchema = builder.toSchema({ sortSchema: true })
