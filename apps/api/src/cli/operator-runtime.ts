@@ -21,7 +21,7 @@ export async function openOperatorRuntime() {
     logger,
     undefined,
     undefined,
-    orderMailRenderers(database.db),
+    orderMailRenderers(database.db, config),
   )
   const pubsub = pubsubForConfig(config, logger)
 

@@ -7,6 +7,7 @@ export const publicEmbeddedTypes = [
   'AmbassadorApplication',
   'AmbassadorProgramme',
   'ApplicationPayload',
+  'BankTransferDetails',
   'CartPayload',
   'CartProblem',
   'CheckoutAmbassadorPayload',

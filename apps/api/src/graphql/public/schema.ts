@@ -1,4 +1,5 @@
 import '../../modules/accounts/accounts.schema'
+import '../../modules/accounts/ambassador-password.schema'
 import '../../modules/ambassador-applications/ambassador-applications.schema'
 import '../../modules/ambassadors/programme-terms.schema'
 import '../../modules/attribution/attribution.schema'
@@ -9,6 +10,7 @@ import '../../modules/orders/order-access.schema'
 import '../../modules/orders/orders.schema'
 import '../../modules/checkout/place-order.schema'
 import '../../modules/orders/order-status.schema'
+import '../../modules/payments/bank-transfer.schema'
 
 import { builder } from './builder'
 

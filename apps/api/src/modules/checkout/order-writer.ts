@@ -172,6 +172,7 @@ export async function writeOrder(
     number: placed.number,
     accessTokenHash,
     currency: 'EUR',
+    paymentRemindedAt: null,
     createdAt,
     updatedAt: createdAt,
   }

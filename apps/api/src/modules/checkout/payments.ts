@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { cardDigits, isCardExpiryValid, isValidCardNumber } from '@comptoir/validation/payment-card'
 
 import type { LocalizedText } from '../../db/schema/localized'
+import { bankTransferProviderId } from '../orders/bank-transfer'
 import type { CommerceErrorCode } from './commerce-errors'
 
 /** Card details typed at checkout. They reach the provider only; the order keeps brand and last 4. */
@@ -62,6 +63,12 @@ export interface PaymentProvider {
   authorize(request: PaymentRequest): Promise<PaymentAccepted | PaymentRefused>
   /** Gives back an accepted payment whose order could not be created. */
   release(reference: string): Promise<void>
+  /**
+   * Ends a payment still awaited whose order waited long enough: `closed` when it can no longer
+   * be made, `kept` when it is being made (the provider will tell how it went). Without it, an
+   * awaited payment (a bank transfer) has nothing to close.
+   */
+  close?(reference: string): Promise<'closed' | 'kept'>
   /** Tells the provider which order a payment is for, once the order is written. */
   attach?(reference: string, orderNumber: string): Promise<void>
   /** The confirmation of a payment still awaited in the browser; null when there is none to make. */
@@ -126,14 +133,18 @@ export function createTestCardProvider(now: () => Date = () => new Date()): Paym
   }
 }
 
-/** Bank transfer: the order waits in PENDING_PAYMENT until it is marked paid. */
-export function createBankTransferProvider(): PaymentProvider {
+/**
+ * Bank transfer: the order waits in PENDING_PAYMENT until it is marked paid, at most `payDays`
+ * days (then it is cancelled).
+ */
+export function createBankTransferProvider(payDays: number): PaymentProvider {
+  const days = String(payDays)
   return {
-    id: 'bank-transfer',
+    id: bankTransferProviderId,
     name: { en: 'Bank transfer', fr: 'Virement bancaire' },
     description: {
-      en: 'Pay by transfer with your order number as reference; we ship once it arrives.',
-      fr: 'Payez par virement avec votre numéro de commande en référence ; nous expédions à réception.',
+      en: `Pay by transfer within ${days} days, with your order number as reference; we ship once it arrives. The bank details are shown once the order is placed.`,
+      fr: `Payez par virement sous ${days}\u00a0jours, avec votre numéro de commande en référence\u202f; nous expédions à réception. Les coordonnées bancaires s’affichent une fois la commande passée.`,
     },
     authorize: () =>
       Promise.resolve({

@@ -4,7 +4,7 @@ import type { Logger } from 'pino'
 
 import { nothingAfterCommit, type AfterCommit } from '../../db/after-commit'
 import { queryRows, type Database } from '../../db/client'
-import { orders, orderStatusEvents } from '../../db/schema'
+import { mailOutbox, orders, orderStatusEvents } from '../../db/schema'
 import type { PubSub } from '../../pubsub/pubsub'
 import { catalogueKey } from '../../pubsub/topics'
 import { enqueueMail, type MailDispatcher } from '../mail/outbox.service'
@@ -38,6 +38,10 @@ export interface TransitionOptions {
   /** Who made the change, written in the status event (e.g. `admin`). */
   actor: string
   note?: string | null
+  /** Moves the order only from this state (a job acting on what it read a moment before). */
+  from?: OrderStatus
+  /** An e-mail to the buyer about the change, of this kind, rendered from the order when sent. */
+  notify?: string
 }
 
 /**
@@ -74,7 +78,8 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
       if (!order) return { ok: false, reason: 'not_found' }
       const from = order.status
       const target = to === 'NEXT' ? nextOrderStatus(from) : to
-      if (!target || !canTransition(from, target)) {
+      const expected = options.from === undefined || options.from === from
+      if (!target || !expected || !canTransition(from, target)) {
         return { ok: false, reason: 'invalid_transition', from, to: target }
       }
       const now = new Date()
@@ -104,6 +109,16 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
         )
         restocked = [...new Set(rows.map((row) => row.product_id))]
       }
+      if (options.notify) {
+        await tx.insert(mailOutbox).values({
+          kind: options.notify,
+          recipient: updated.email,
+          subject: '',
+          text: '',
+          html: '',
+          orderId: updated.id,
+        })
+      }
       if (target === 'SHIPPED') {
         await enqueueMail(
           tx,
@@ -130,9 +145,9 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
         await deps.pubsub.publish('catalogueChanged', catalogueKey, { productIds: restocked })
       }
       await afterCommit()
-      if (result.order.status === 'SHIPPED') {
+      if (result.order.status === 'SHIPPED' || options.notify) {
         deps.mail.flush().catch((error: unknown) => {
-          deps.logger.error({ err: error }, 'the shipping e-mail could not be dispatched')
+          deps.logger.error({ err: error }, 'the e-mail about an order could not be dispatched')
         })
       }
     }

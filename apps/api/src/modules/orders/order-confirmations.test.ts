@@ -162,7 +162,7 @@ describe('the order confirmation', () => {
       silentLogger,
       60_000,
       undefined,
-      orderMailRenderers(db),
+      orderMailRenderers(db, api.config),
     )
     await dispatcher.flush()
     await dispatcher.stop()

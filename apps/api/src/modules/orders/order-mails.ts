@@ -3,15 +3,9 @@ import type { Locale } from '@comptoir/i18n/locales'
 import type { LocalizedText } from '../../db/schema/localized'
 import { localize } from '../catalog/catalog.views'
 import type { OutgoingMail } from '../mail/outbox.service'
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
-}
+import { bankTransferProviderId, type BankTransferInstructions } from './bank-transfer'
+import { euros, html } from './mail-layout'
+import { bankTransferParagraphs } from './payment-mails'
 
 /** What the order e-mails show. */
 export interface OrderMailFacts {
@@ -21,6 +15,10 @@ export interface OrderMailFacts {
   /** The order page, with the access token. */
   link: string
   status: string
+  /** The payment provider's id (`bank-transfer`, `stripe`…). */
+  paymentMethod: string
+  /** How to pay an order awaiting a bank transfer. */
+  transfer?: BankTransferInstructions | null
   totalCents: number
   vatCents: number
   shippingCents: number
@@ -33,21 +31,13 @@ export interface OrderMailFacts {
   }[]
 }
 
-const formats: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }),
-  fr: new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }),
-}
-
-function euros(cents: number, locale: Locale): string {
-  return formats[locale].format(cents / 100)
-}
-
 const copy = {
   en: {
     confirmationSubject: (number: string) => `Your Comptoir order ${number}`,
     thanks: 'Thank you for your order.',
     pending:
       'We will prepare it as soon as your bank transfer arrives (reference: your order number).',
+    pendingCard: 'We will prepare it as soon as your card payment is confirmed.',
     paid: 'Your payment is confirmed; we are preparing your parcel.',
     discount: 'Discount',
     shipping: 'Shipping',
@@ -66,6 +56,7 @@ const copy = {
     thanks: 'Merci pour votre commande.',
     pending:
       'Nous la préparerons dès réception de votre virement (référence : votre numéro de commande).',
+    pendingCard: 'Nous la préparerons dès que votre paiement par carte sera confirmé.',
     paid: 'Votre paiement est confirmé ; nous préparons votre colis.',
     discount: 'Remise',
     shipping: 'Livraison',
@@ -81,14 +72,6 @@ const copy = {
       `Quelqu'un a demandé le lien de la commande ${number}. Si c'est vous, ouvrez-le ci-dessous ; sinon, ignorez ce message.`,
   },
 } satisfies Record<Locale, unknown>
-
-function html(locale: Locale, paragraphs: string[], link: string, action: string): string {
-  return `<!doctype html><html lang="${locale}"><body>
-${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
-<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>
-<p>Comptoir</p>
-</body></html>`
-}
 
 /** The kind of outbox message an order confirmation is. */
 export const orderConfirmationKind = 'order-confirmation'
@@ -106,13 +89,13 @@ export function orderConfirmationMail(order: OrderMailFacts): OutgoingMail {
     `${text.shipping}: ${money(order.shippingCents)}`,
     `${text.total}: ${money(order.totalCents)} (${text.vat(money(order.vatCents))})`,
   ]
-  const paragraphs = [
-    text.thanks,
-    order.status === 'PENDING_PAYMENT' ? text.pending : text.paid,
-    ...lines,
-    ...amounts,
-    text.follow,
-  ]
+  const awaited =
+    order.status !== 'PENDING_PAYMENT'
+      ? [text.paid]
+      : order.transfer
+        ? [text.pending, ...bankTransferParagraphs(order.transfer, order.locale)]
+        : [order.paymentMethod === bankTransferProviderId ? text.pending : text.pendingCard]
+  const paragraphs = [text.thanks, ...awaited, ...lines, ...amounts, text.follow]
   return {
     kind: orderConfirmationKind,
     to: order.email,

@@ -24,13 +24,19 @@ export interface PaymentSetup {
  */
 export function paymentSetup(config: Config, logger: Logger): PaymentSetup {
   if (!config.stripe) {
-    return { providers: [createTestCardProvider(), createBankTransferProvider()], stripe: null }
+    return {
+      providers: [
+        createTestCardProvider(),
+        createBankTransferProvider(config.commerce.bankTransfer.cancelDays),
+      ],
+      stripe: null,
+    }
   }
   const stripe = createStripeClient(config.stripe)
   return {
     providers: [
       createStripeProvider({ stripe, publishableKey: config.stripe.publishableKey, logger }),
-      createBankTransferProvider(),
+      createBankTransferProvider(config.commerce.bankTransfer.cancelDays),
     ],
     stripe,
   }

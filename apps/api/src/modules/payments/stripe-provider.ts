@@ -98,6 +98,20 @@ export function createStripeProvider(deps: StripeProviderDeps): PaymentProvider 
         logger.warn({ err: error, reference }, 'an unused PaymentIntent could not be cancelled')
       })
     },
+    async close(reference) {
+      const intent = await stripe.paymentIntents.retrieve(reference)
+      if (intent.status === 'canceled') return 'closed'
+      // Processing or paid: the webhook settles the order.
+      if (!awaitingShopper.has(intent.status)) return 'kept'
+      try {
+        await stripe.paymentIntents.cancel(reference)
+        return 'closed'
+      } catch (error) {
+        // Confirmed meanwhile (Stripe refuses to cancel it): kept, the webhook settles it.
+        logger.warn({ err: error, reference }, 'an expired PaymentIntent could not be cancelled')
+        return 'kept'
+      }
+    },
     async attach(reference, orderNumber) {
       await stripe.paymentIntents.update(
         reference,

@@ -10,6 +10,7 @@ import { readyCart } from '../../testing/ready-cart'
 
 const paymentMethods = [
   { __typename: 'PaymentMethod', code: 'TEST_CARD', name: 'Card (test)', description: '' },
+  { __typename: 'PaymentMethod', code: 'BANK_TRANSFER', name: 'Bank transfer', description: '' },
 ]
 
 /** The API as the journey meets it: the cart is gone once the order is placed. */
@@ -147,6 +148,19 @@ describe('the checkout journey', () => {
       'href',
       '/order?number=CPT-2026-000045&token=secret',
     )
+  })
+
+  it('tells a shopper paying by transfer that nothing is charged now, not that a card is', async () => {
+    renderCheckout()
+    await userEvent.click(await screen.findByRole('radio', { name: /Bank transfer/ }))
+    await userEvent.click(screen.getByRole('button', { name: 'Review the order' }))
+    await screen.findByRole('button', { name: 'Place the order' })
+    expect(screen.queryByText(/Your card is charged/)).toBeNull()
+    expect(
+      screen.getByText(
+        'Nothing is charged now: your items are set aside when you place the order, and the next page and your confirmation e-mail give the bank details and the reference for your transfer.',
+      ),
+    ).toBeVisible()
   })
 
   it('carries the code of the cart to the review and says what it does', async () => {

@@ -50,6 +50,7 @@ export function ReviewStep({
   const [errors, setErrors] = useState<string[]>([])
   const address = cart.shippingAddress
   const stripe = payment.paymentMethod === 'STRIPE'
+  const transfer = payment.paymentMethod === 'BANK_TRANSFER'
 
   const place = async () => {
     setErrors([])
@@ -118,7 +119,9 @@ export function ReviewStep({
       <p className={styles.hint}>
         {stripe
           ? t`Your items are set aside when you place the order; you then pay by card through Stripe's secure form.`
-          : t`Your card is charged when you place the order; the cart stays as it is if anything fails.`}
+          : transfer
+            ? t`Nothing is charged now: your items are set aside when you place the order, and the next page and your confirmation e-mail give the bank details and the reference for your transfer.`
+            : t`Your card is charged when you place the order; the cart stays as it is if anything fails.`}
       </p>
     </div>
   )

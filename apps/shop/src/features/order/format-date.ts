@@ -9,3 +9,15 @@ export function formatDateTime(iso: string, locale: string): string {
   }
   return format.format(new Date(iso))
 }
+
+const dates = new Map<string, Intl.DateTimeFormat>()
+
+/** Formats the day of an instant for the active language, e.g. "23 novembre 2026". */
+export function formatDate(iso: string, locale: string): string {
+  let format = dates.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long' })
+    dates.set(locale, format)
+  }
+  return format.format(new Date(iso))
+}

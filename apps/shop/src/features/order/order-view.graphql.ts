@@ -1,6 +1,7 @@
 import { graphql, moneyFragment } from '@comptoir/gql-client/public-graphql'
 
 import { postalAddressFragment } from '../checkout/postal-address.graphql'
+import { bankTransferDetailsFragment } from './bank-transfer-details.graphql'
 
 /** What {@link OrderView} shows of an order: its state and history, lines, amounts, delivery. */
 export const orderViewFragment = graphql(
@@ -18,6 +19,9 @@ export const orderViewFragment = graphql(
       vatRatePercent
       shippingAddress {
         ...PostalAddress
+      }
+      bankTransfer {
+        ...BankTransferDetails
       }
       lines {
         sku
@@ -49,5 +53,5 @@ export const orderViewFragment = graphql(
       }
     }
   `,
-  [moneyFragment, postalAddressFragment],
+  [moneyFragment, postalAddressFragment, bankTransferDetailsFragment],
 )

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 import { OrderView } from './order-view'
 import { postalAddressFragment } from '../checkout/postal-address.graphql'
+import { bankTransferDetailsFragment } from './bank-transfer-details.graphql'
 import { orderViewFragment } from './order-view.graphql'
 
 const money = (amount: number) => ({ amount, currency: 'EUR' as const })
@@ -33,6 +34,7 @@ const order: ResultOf<typeof orderViewFragment> = {
     city: 'Paris',
     countryName: 'France',
   }),
+  bankTransfer: null,
   lines: [
     {
       sku: 'BOL-CEL',
@@ -108,6 +110,35 @@ describe('OrderView', () => {
     renderIn('en', <OrderView order={view(transfer)} justPlaced changedAt={null} />)
     const waiting = screen.getByRole('list', { name: 'Progress of the order' })
     expect(within(waiting).getByText('Awaiting payment')).toHaveAttribute('aria-current', 'step')
+  })
+
+  it('gives the bank details, the reference and the deadline of an order awaiting its transfer', () => {
+    const awaiting = {
+      ...order,
+      status: 'PENDING_PAYMENT' as const,
+      paymentMethod: 'BANK_TRANSFER' as const,
+      bankTransfer: maskFragments([bankTransferDetailsFragment], {
+        holder: 'Comptoir SAS',
+        iban: 'FR76 3000 6000 0112 3456 7890 189',
+        bic: 'AGRIFRPPXXX',
+        reference: 'CPT-2026-000042',
+        payBy: '2026-11-30T09:05:00.000Z',
+        amount: money(3730),
+      }),
+    }
+    renderIn('en', <OrderView order={view(awaiting)} justPlaced changedAt={null} />)
+    const details = screen.getByRole('region', { name: 'Pay by bank transfer' })
+    const value = (term: string) =>
+      within(details).getByText(term).closest('div')?.querySelector('dd')?.textContent
+    expect(value('Account holder')).toBe('Comptoir SAS')
+    expect(value('IBAN')).toBe('FR76 3000 6000 0112 3456 7890 189')
+    expect(value('BIC')).toBe('AGRIFRPPXXX')
+    expect(value('Reference to write')).toBe('CPT-2026-000042')
+    expect(value('Amount')).toMatch(/€37\.30/)
+    expect(details).toHaveTextContent(/Pay by November 30, 2026/)
+    cleanup()
+    renderIn('en', <OrderView order={view(order)} justPlaced={false} changedAt={null} />)
+    expect(screen.queryByRole('region', { name: 'Pay by bank transfer' })).toBeNull()
   })
 
   it('leaves the progress out for a cancelled order', () => {

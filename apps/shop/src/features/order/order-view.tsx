@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
 import { PostalAddress } from '../checkout/postal-address'
+import { BankTransferDetails } from './bank-transfer-details'
 import { formatDateTime } from './format-date'
 import { orderStatusLabels, orderSteps } from './order-status'
 import { OrderStatusBadge } from './order-status-badge'
@@ -81,6 +82,8 @@ export function OrderView({
           {payAction}
         </Card>
       ) : null}
+
+      {order.bankTransfer ? <BankTransferDetails details={order.bankTransfer} /> : null}
 
       {ended ? null : (
         <ol className={styles.track} aria-label={t`Progress of the order`}>

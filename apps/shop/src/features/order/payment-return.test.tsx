@@ -31,6 +31,7 @@ const awaiting: ResultOf<typeof orderViewFragment> = {
     city: 'Paris',
     countryName: 'France',
   }),
+  bankTransfer: null,
   lines: [],
   statusHistory: [{ at: '2026-11-25T09:05:00.000Z', status: 'PENDING_PAYMENT' }],
   subtotal: money(1800),
