@@ -23,6 +23,11 @@ export interface OwnProduct {
   ambassadorCli(...args: string[]): string
   /** Runs the operator's order CLI (`pnpm --filter @comptoir/api cli orders …`). */
   ordersCli(...args: string[]): string
+  /**
+   * Starts another instance of the product on `port`, on the same database and Redis (as behind a
+   * load balancer); its shop and portal origins. `stop` stops it too.
+   */
+  alsoOn(port: number): Promise<{ shop: string; portal: string }>
   stop(): void
 }
 
@@ -47,32 +52,39 @@ export async function startOwnProduct(
   const mailDir = join(mkdtempSync(join(tmpdir(), `comptoir-e2e-${name}-`)), 'mail')
   psql(adminUrl, `CREATE DATABASE ${database}`)
   const productEnv = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, LOG_LEVEL: 'warn' }
-  const child = spawn('node', [apiMain], {
-    cwd: repoRoot,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      ...productEnv,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      MAIL_DIR: mailDir,
-      RATE_LIMIT_PER_MINUTE: '100000',
-      ...env,
-    },
-  })
-  const shop = `http://localhost:${String(port)}`
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${shop}/readyz`)).status
-        } catch {
-          return 0
-        }
-      },
-      { timeout: 90_000, message: 'the product process starts' },
+  const instances: ReturnType<typeof spawn>[] = []
+  const startInstance = async (on: number) => {
+    instances.push(
+      spawn('node', [apiMain], {
+        cwd: repoRoot,
+        stdio: 'ignore',
+        env: {
+          ...process.env,
+          ...productEnv,
+          NODE_ENV: 'production',
+          PORT: String(on),
+          MAIL_DIR: mailDir,
+          RATE_LIMIT_PER_MINUTE: '100000',
+          ...env,
+        },
+      }),
     )
-    .toBe(200)
+    const shop = `http://localhost:${String(on)}`
+    await expect
+      .poll(
+        async () => {
+          try {
+            return (await fetch(`${shop}/readyz`)).status
+          } catch {
+            return 0
+          }
+        },
+        { timeout: 90_000, message: 'the product process starts' },
+      )
+      .toBe(200)
+    return { shop, portal: `http://ambassador.localhost:${String(on)}` }
+  }
+  const { shop, portal } = await startInstance(port)
   const operator = (script: string, args: string[]) =>
     execFileSync('npx', ['-y', 'pnpm@12.21.0', '--filter', '@comptoir/api', script, ...args], {
       cwd: repoRoot,
@@ -82,13 +94,14 @@ export async function startOwnProduct(
     })
   return {
     shop,
-    portal: `http://ambassador.localhost:${String(port)}`,
+    portal,
     mailDir,
     sql: (statement) => psql(databaseUrl, statement),
     ambassadorCli: (...args) => operator('ambassador', args),
     ordersCli: (...args) => operator('cli', ['orders', ...args]),
+    alsoOn: startInstance,
     stop() {
-      child.kill()
+      for (const instance of instances) instance.kill()
       psql(adminUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
     },
   }

@@ -59,6 +59,17 @@ describe('Chart, drawn', () => {
     expect(ticks).toEqual(['0', '1'])
   })
 
+  it.each([280, 1100])(
+    'labels the days of a week once each on a %i px axis, never the same date twice',
+    async (width) => {
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width)
+      const { texts } = await draw()
+      const dates = texts.filter((text) => /^[A-Z][a-z]{2} \d{1,2}$/.test(text))
+      expect(dates.length).toBeGreaterThan(1)
+      expect(new Set(dates).size).toBe(dates.length)
+    },
+  )
+
   it('shows the latest day in the legend while nothing is hovered, not dashes', async () => {
     const { view } = await draw()
     const legend = view.container.querySelector('.u-legend')

@@ -25,6 +25,22 @@ export function toData(series: readonly ChartSeries[]): uPlot.AlignedData {
   return [times.map((time) => time / 1000), ...columns]
 }
 
+/** Days between two labels of the time axis: every day, every other day… up to once a year. */
+const daySteps = [1, 2, 3, 7, 14, 28, 56, 91, 182, 364]
+
+/**
+ * Where the time axis puts its labels: on the points' own instants (one a day), every day when
+ * there is room for `minGap` pixels per label, else every few days counted back from the latest,
+ * so a date is never written twice and the latest day always has its label.
+ */
+export function dayTicks(times: readonly number[], width: number, minGap = 64): number[] {
+  const last = times.length - 1
+  if (last < 0) return []
+  const daysPerLabel = (minGap * times.length) / Math.max(width, 1)
+  const step = daySteps.find((days) => days >= daysPerLabel) ?? Math.ceil(daysPerLabel)
+  return times.filter((_, index) => (last - index) % step === 0)
+}
+
 /**
  * The row the legend shows: the hovered one, or the latest when the pointer is elsewhere, so
  * the legend reads the last day's figures instead of dashes.
@@ -100,6 +116,7 @@ export function chartOptions({
     axes: [
       {
         ...axis,
+        splits: (plot) => dayTicks(Array.from(plot.data[0]), plot.bbox.width / uPlot.pxRatio),
         values: (_plot, splits) =>
           splits.map((seconds) => dateFormat.format(new Date(seconds * 1000))),
       },

@@ -11,8 +11,9 @@ import figureStyles from '../../components/figures.module.css'
 const styles = { ...pageStyles, ...figureStyles }
 
 /**
- * The figures of the period and their curve. Orders by code have no click behind them: they are
- * counted apart, and the conversion is that of the link alone (link orders ÷ clicks).
+ * The figures of the period and their curve. An order is "from your link" when its buyer followed
+ * the link before ordering, whatever they did at checkout; the conversion is that of the link
+ * alone (link orders ÷ clicks). Orders awaiting payment count once paid.
  */
 export function DashboardFigures({ dashboard }: { dashboard: DashboardData['dashboard'] }) {
   const { t } = useLingui()
@@ -20,7 +21,7 @@ export function DashboardFigures({ dashboard }: { dashboard: DashboardData['dash
   const money = useFormatMoney()
   const percent = new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 1 })
   const day = (date: string) => new Date(`${date}T12:00:00Z`)
-  const { referralOrders, codeOrders } = dashboard
+  const { referralOrders, choiceOrders, codeOrders, awaitingPaymentOrders } = dashboard
   return (
     <section className={styles.section} aria-labelledby="figures-title">
       <div>
@@ -30,10 +31,19 @@ export function DashboardFigures({ dashboard }: { dashboard: DashboardData['dash
         <p className={styles.muted}>
           <Plural
             value={dashboard.orders}
-            _0="No order yet."
-            one={`# order: ${referralOrders} from your link, ${codeOrders} by code.`}
-            other={`# orders: ${referralOrders} from your link, ${codeOrders} by code.`}
+            _0="No paid order yet."
+            one={`# paid order: ${referralOrders} from your link, ${choiceOrders} choosing your operation, ${codeOrders} by code alone.`}
+            other={`# paid orders: ${referralOrders} from your link, ${choiceOrders} choosing your operation, ${codeOrders} by code alone.`}
           />{' '}
+          {awaitingPaymentOrders > 0 && (
+            <>
+              <Plural
+                value={awaitingPaymentOrders}
+                one="# order awaiting payment counts once paid."
+                other="# orders awaiting payment count once paid."
+              />{' '}
+            </>
+          )}
           {t`The conversion counts the orders of your link’s visitors only.`}
         </p>
       </div>
@@ -45,7 +55,10 @@ export function DashboardFigures({ dashboard }: { dashboard: DashboardData['dash
           <StatCard label={t`Orders from your link`} value={String(referralOrders)} />
         </li>
         <li>
-          <StatCard label={t`Orders by code`} value={String(codeOrders)} />
+          <StatCard label={t`Orders choosing your operation`} value={String(choiceOrders)} />
+        </li>
+        <li>
+          <StatCard label={t`Orders by code alone`} value={String(codeOrders)} />
         </li>
         <li>
           <StatCard

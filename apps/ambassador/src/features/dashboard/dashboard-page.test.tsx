@@ -25,7 +25,9 @@ const marie = {
     clicks: 1,
     orders: 6,
     referralOrders: 0,
+    choiceOrders: 0,
     codeOrders: 6,
+    awaitingPaymentOrders: 0,
     conversionRate: 0,
     averageOrderSales: money(4150),
     sales: money(24_900),
@@ -52,8 +54,8 @@ const marie = {
   attributedOrders: { edges: [] },
 }
 
-function renderDashboard() {
-  const { client } = clientAnswering(() => marie, 'http://ambassador.test/gql/ambassador')
+function renderDashboard(data = marie) {
+  const { client } = clientAnswering(() => data, 'http://ambassador.test/gql/ambassador')
   render(<DashboardPage period="LAST_30_DAYS" />, { wrapper: withClient(client) })
 }
 
@@ -73,14 +75,44 @@ describe('DashboardPage', () => {
 
   it('counts code orders apart and never shows a conversion above 100 %', async () => {
     renderDashboard()
-    expect(await screen.findByText(/6 orders: 0 from your link, 6 by code\./)).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        /6 paid orders: 0 from your link, 0 choosing your operation, 6 by code alone\./,
+      ),
+    ).toBeInTheDocument()
     const figures = screen.getByRole('list', { name: 'Figures of the period' })
     const figure = (label: string) =>
       within(figures).getByText(label).closest('li')?.textContent.replace(label, '')
     expect(figure('Clicks on your link')).toBe('1')
     expect(figure('Orders from your link')).toBe('0')
-    expect(figure('Orders by code')).toBe('6')
+    expect(figure('Orders choosing your operation')).toBe('0')
+    expect(figure('Orders by code alone')).toBe('6')
     expect(figure('Conversion of your link')).toBe('0%')
+  })
+
+  it('shows the orders of link visitors, by choice and awaiting payment apart', async () => {
+    renderDashboard({
+      ...marie,
+      dashboard: {
+        ...marie.dashboard,
+        clicks: 4,
+        orders: 3,
+        referralOrders: 2,
+        choiceOrders: 1,
+        codeOrders: 0,
+        awaitingPaymentOrders: 1,
+        conversionRate: 0.5,
+      },
+    })
+    expect(
+      await screen.findByText(
+        /3 paid orders: 2 from your link, 1 choosing your operation, 0 by code alone\. 1 order awaiting payment counts once paid\./,
+      ),
+    ).toBeInTheDocument()
+    const figures = screen.getByRole('list', { name: 'Figures of the period' })
+    expect(within(figures).getByText('Conversion of your link').closest('li')).toHaveTextContent(
+      '50%',
+    )
   })
 
   it('asks for no order count extrapolated from a single order of the operation', async () => {

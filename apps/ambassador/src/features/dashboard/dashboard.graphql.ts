@@ -14,7 +14,9 @@ export const dashboardDocument = graphql(
         clicks
         orders
         referralOrders
+        choiceOrders
         codeOrders
+        awaitingPaymentOrders
         conversionRate
         averageOrderSales {
           ...Money

@@ -258,7 +258,7 @@ describe('dashboard', () => {
       conversionRate: 0.25,
       commission: { pending: { amount: 2 * 492 }, approved: { amount: 0 } },
     })
-    expect(dashboard?.series).toHaveLength(8)
+    expect(dashboard?.series).toHaveLength(7)
     expect(dashboard?.series.at(-1)).toEqual({
       date: new Date().toISOString().slice(0, 10),
       clicks: 4,

@@ -10,12 +10,12 @@ import {
   afterAttribution,
   attributionFacts,
   attributionPlan,
-  uncountedOrderStatuses,
+  countedOrderStatuses,
 } from './order-attribution'
 
-/** Orders that count in sales: every attributed order but cancelled and refunded ones. */
-export const countedOrder = sql`${orders.status} NOT IN (${sql.raw(
-  uncountedOrderStatuses.map((status) => `'${status}'`).join(', '),
+/** Attributed orders that count in sales: paid ones, not those awaiting payment or cancelled. */
+export const countedOrder = sql`${orders.status} IN (${sql.raw(
+  countedOrderStatuses.map((status) => `'${status}'`).join(', '),
 )})`
 
 /** The facts of a placed order that attribution reads. */

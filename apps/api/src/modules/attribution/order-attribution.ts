@@ -9,6 +9,7 @@ import {
   ambassadors,
   checkoutReferrals,
   orderAttributions,
+  orderStatus,
   referralVisits,
   users,
 } from '../../db/schema'
@@ -16,6 +17,7 @@ import { ambassadorEvent, type AmbassadorEvent } from '../ambassadors/ambassador
 import { newOrderMail } from '../ambassadors/ambassador-mails'
 import { referralWindowMs } from '../ambassadors/programme-terms'
 import type { AttributedOrder, AttributionScope } from '../checkout/attribution-port'
+import type { OrderStatus } from '../orders/order-state'
 import { jsonObjectOf, rowFromJson, rowFromRecordJson } from '../../db/json-columns'
 import { earningOrderStatuses, saleCommission } from '../commissions/commission-rules'
 import type { CommissionRecord } from '../commissions/commission-lines'
@@ -25,8 +27,15 @@ import {
   type OperationRecord,
 } from '../operations/operation-state'
 
-/** Orders that do not count in sales (cancelled and refunded ones). */
-export const uncountedOrderStatuses = ['CANCELLED', 'REFUNDED'] as const
+/** Orders that count in sales and toward goals: those that earn a commission, the paid ones. */
+export const countedOrderStatuses: readonly OrderStatus[] = orderStatus.enumValues.filter(
+  (status) => earningOrderStatuses.includes(status),
+)
+
+/** Every other status: unpaid (a bank transfer waiting), cancelled, refunded. */
+export const uncountedOrderStatuses: readonly OrderStatus[] = orderStatus.enumValues.filter(
+  (status) => !countedOrderStatuses.includes(status),
+)
 
 type AttributionSource = (typeof orderAttributions.$inferSelect)['source']
 

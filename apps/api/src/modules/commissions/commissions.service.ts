@@ -19,6 +19,7 @@ import {
 } from '../ambassadors/ambassador-events'
 import { holdDays } from '../ambassadors/programme-terms'
 import type { MailDispatcher } from '../mail/outbox.service'
+import { reachGoalOfOrder } from '../operations/operation-goal'
 import { mailApprovals } from './approval-mails'
 import { earnedSaleCommission, earningOrderStatuses } from './commission-rules'
 import {
@@ -235,6 +236,9 @@ export function orderStatusHook(publish: EventPublisher) {
     change: { orderId: string; to: string; at: Date },
   ): Promise<AfterCommit> => {
     const events = await applyOrderStatus(tx, change.orderId, change.to, change.at)
+    if (earningOrderStatuses.includes(change.to)) {
+      events.push(...(await reachGoalOfOrder(tx, change.orderId, change.at, earningOrderStatuses)))
+    }
     return () => publish(events)
   }
 }

@@ -6,12 +6,8 @@ import { CommissionRef } from '../commissions/commissions.schema'
 import type { OperationRecord } from '../operations/operation-state'
 import { OperationRef } from '../operations/operations.schema'
 import type { OperationProgress } from './operation-progress'
-import {
-  averageOrderMinimum,
-  type AttributedOrder,
-  type DailyPoint,
-  type Dashboard,
-} from './insights.service'
+import { averageOrderMinimum, type DailyPoint, type Dashboard } from './dashboard'
+import type { AttributedOrder } from './insights.service'
 
 const emptyConnection = {
   edges: [],
@@ -91,24 +87,37 @@ const DailyPointRef = builder.objectRef<DailyPoint>('DashboardDay').implement({
 
 const DashboardRef = builder.objectRef<Dashboard>('Dashboard').implement({
   fields: (t) => ({
-    since: t.expose('since', { type: DateTime, nullable: true }),
+    since: t.expose('since', {
+      type: DateTime,
+      nullable: true,
+      description:
+        'Start (UTC) of the period’s first day: LAST_7_DAYS is today and the 6 days before it. Null for ALL.',
+    }),
     clicks: t.exposeInt('clicks'),
     orders: t.exposeInt('orders', {
       description:
-        'Attributed orders, cancelled and refunded ones aside: referralOrders + codeOrders.',
+        'Paid attributed orders of the period (those awaiting payment, cancelled or refunded aside): referralOrders + choiceOrders + codeOrders.',
     }),
     referralOrders: t.exposeInt('referralOrders', {
       description:
-        'Orders of the period that came through a referral link visit (source REFERRAL).',
+        'Orders of the period whose buyer followed the ambassador’s link within 30 days before ordering, whether they then chose the operation or typed its code or not.',
+    }),
+    choiceOrders: t.exposeInt('choiceOrders', {
+      description:
+        'Orders of the period whose buyer chose the ambassador’s operation at checkout without coming through the link.',
     }),
     codeOrders: t.exposeInt('codeOrders', {
       description:
-        'Orders of the period that came by a code or an operation chosen at checkout (source CODE or OPERATION_CHOICE): no click behind them.',
+        'Orders of the period that came by a code alone: no link visit, no operation chosen behind them.',
+    }),
+    awaitingPaymentOrders: t.exposeInt('awaitingPaymentOrders', {
+      description:
+        'Attributed orders of the period placed but not paid yet (a bank transfer on its way): in no other figure until paid.',
     }),
     sales: t.field({ type: Money, resolve: (dashboard) => euro(dashboard.salesCents) }),
     conversionRate: t.exposeFloat('conversionRate', {
       description:
-        'referralOrders ÷ clicks: the share of link visits that became an order, from 0 to 1 (0 without clicks). Code orders are not in it.',
+        'referralOrders ÷ clicks: the share of link visits that became an order, from 0 to 1 (0 without clicks). Orders by choice or code alone are not in it.',
     }),
     averageOrderSales: t.field({
       type: Money,
@@ -143,7 +152,8 @@ const MilestoneRef = builder
   })
 
 const ProgressRef = builder.objectRef<OperationProgress>('OperationProgress').implement({
-  description: 'Orders and sales of an operation (cancelled and refunded orders aside).',
+  description:
+    'Paid orders and sales of an operation (orders awaiting payment, cancelled and refunded ones aside).',
   fields: (t) => ({
     orders: t.exposeInt('orders'),
     sales: t.field({

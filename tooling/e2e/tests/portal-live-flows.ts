@@ -1,0 +1,163 @@
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
+
+import { submitPortalSignIn } from './portal-flows'
+import type { Locale, StoredCookie } from './run-state'
+import { addToCart, newShopper, placeOrder } from './shop-flows'
+import { hydrated } from './support'
+
+/*
+ * What the portal's live journeys (issue 28, items 9 to 12) do on a product of their own: a
+ * shopper orders in their own browser, the demo ambassador watches the portal in another.
+ */
+
+/** What the shopper does on the way to the order. */
+export interface ShopperOrder {
+  /** Arrives through this referral link (`/?ref=`) first. */
+  ref?: string
+  /** Applies this code in the cart. */
+  code?: string
+  /** Chooses the ambassador's operation at checkout ("I'm ordering with …"). */
+  chooseOperation?: RegExp
+  /** Pays by bank transfer instead of the test card: the order waits for the money. */
+  transfer?: boolean
+}
+
+/** A browser context on `origin` in `locale` at `width` px (service workers kept out). */
+export async function contextOn(
+  browser: Browser,
+  origin: string,
+  locale: Locale = 'en',
+  width = 1280,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    locale,
+    baseURL: origin,
+    viewport: { width, height: width < 600 ? 844 : 900 },
+    serviceWorkers: 'block',
+  })
+  const portal = origin.replace('//localhost', '//ambassador.localhost')
+  await context.addCookies(
+    [origin, portal].map((url) => ({ name: 'comptoir.locale', value: locale, url })),
+  )
+  await context.addInitScript((chosen) => {
+    localStorage.setItem('comptoir:locale', chosen)
+  }, locale)
+  return context
+}
+
+/** A shopper orders one bowl on `shop` in a browser of their own; the order's number. */
+export async function shopperOrders(
+  browser: Browser,
+  shop: string,
+  how: ShopperOrder = {},
+): Promise<string> {
+  const context = await contextOn(browser, shop)
+  const page = await context.newPage()
+  if (how.ref) {
+    await page.goto(`/?ref=${how.ref}`)
+    await expect(page.getByText(/^You are shopping with /)).toBeVisible()
+  }
+  await addToCart(page)
+  if (how.code) {
+    await page.goto('/cart')
+    await page.getByRole('textbox', { name: 'Ambassador or operation code' }).fill(how.code)
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page.getByText(`Code ${how.code} applied`)).toBeVisible()
+  }
+  await page.goto('/checkout')
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(newShopper().email)
+  await page.getByRole('button', { name: 'Continue to address' }).click()
+  await page.getByRole('textbox', { name: 'First name' }).fill('Jeanne')
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Moreau')
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('8 rue des Tanneurs')
+  await page.getByRole('textbox', { name: 'Postal code' }).fill('67000')
+  await page.getByRole('textbox', { name: 'City' }).fill('Strasbourg')
+  await page.getByRole('button', { name: 'Continue to shipping' }).click()
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  if (how.transfer) {
+    await page.getByRole('radio', { name: /^Bank transfer/ }).check()
+  } else {
+    await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
+    await page.getByRole('textbox', { name: /^Expiry/ }).fill('12/30')
+    await page.getByRole('textbox', { name: 'Security code' }).fill('123')
+  }
+  await page.getByRole('button', { name: 'Review the order' }).click()
+  await expect(page.getByRole('button', { name: 'Place the order' })).toBeVisible()
+  if (how.chooseOperation) {
+    const choice = page.getByRole('radio', { name: how.chooseOperation })
+    await choice.check()
+    await expect(choice).toBeChecked()
+  }
+  const { number } = await placeOrder(page)
+  await context.close()
+  return number
+}
+
+/** The demo ambassador's cookies on `portal`, from one sign-in through its page. */
+export async function ambassadorSession(browser: Browser, portal: string): Promise<StoredCookie[]> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(`${portal}/login`)
+  await submitPortalSignIn(page)
+  await expect(page).toHaveURL(/\/dashboard/)
+  const cookies = await context.cookies(portal)
+  await context.close()
+  return cookies
+}
+
+/**
+ * The texts of each canvas's latest drawing (a chart's axes), kept for {@link canvasTexts}: a
+ * canvas cleared to be drawn again starts a new list.
+ */
+export async function recordCanvasTexts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const drawn = new Map<HTMLCanvasElement, string[]>()
+    Object.assign(window, { canvasTexts: () => [...drawn.values()].flat() })
+    const prototype = CanvasRenderingContext2D.prototype
+    const fill = Object.getOwnPropertyDescriptor(prototype, 'fillText')?.value as
+      CanvasRenderingContext2D['fillText'] | undefined
+    const clear = Object.getOwnPropertyDescriptor(prototype, 'clearRect')?.value as
+      CanvasRenderingContext2D['clearRect'] | undefined
+    prototype.fillText = function fillText(text, ...rest) {
+      drawn.set(this.canvas, [...(drawn.get(this.canvas) ?? []), text])
+      fill?.call(this, text, ...rest)
+    }
+    prototype.clearRect = function clearRect(...area) {
+      drawn.set(this.canvas, [])
+      clear?.call(this, ...area)
+    }
+  })
+}
+
+/** The texts of the canvases' latest drawings. */
+export function canvasTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { canvasTexts: () => string[] }).canvasTexts())
+}
+
+/** The portal page at `path`, signed in with `cookies`, in `locale` at `width` px. */
+export async function portalPage(
+  browser: Browser,
+  portal: string,
+  cookies: StoredCookie[],
+  path: string,
+  locale: Locale = 'en',
+  width = 1280,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await contextOn(browser, portal.replace('//ambassador.', '//'), locale, width)
+  await context.addCookies(cookies)
+  await recordCanvasTexts(context)
+  const page = await context.newPage()
+  await page.goto(`${portal}${path}`)
+  await hydrated(page)
+  return { context, page }
+}
+
+/** The value a stat card of the dashboard's figures shows under its label (English). */
+export async function figure(page: Page, label: string): Promise<string> {
+  const card = page
+    .getByRole('list', { name: 'Figures of the period' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(label, { exact: true }) })
+  await expect(card).toHaveCount(1)
+  return ((await card.textContent()) ?? '').replace(label, '').trim()
+}
