@@ -9,6 +9,7 @@ import type { Logger } from 'pino'
 import { createCatalogueCaches, type CatalogueCaches } from './cache/catalogue-caches'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
+import { registerAdminRoute } from './graphql/admin/route'
 import { ambassadorPath, publicPath, registerGraphQLRoutes } from './graphql/routes'
 import { socketPipeline } from './graphql/socket-pipeline'
 import { attachWebSockets } from './graphql/websocket'
@@ -61,7 +62,7 @@ export interface AppOptions {
   mailTransport?: MailTransport
   /** Serve the built SPAs (default: in production). */
   serveApps?: boolean
-  appRoots?: { shop: string; ambassador: string }
+  appRoots?: { shop: string; ambassador: string; admin?: string }
   /** The limiter of sign-in, reset and socket budgets (default: Redis when configured, else in-process). */
   rateLimiter?: RateLimiter
   /** Prefix of rate-limit keys in Redis (lets several apps share one Redis in tests). */
@@ -170,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
   await registerHttpSecurity(fastify, {
     publicUrl: config.publicUrl,
     ambassadorUrl: config.ambassadorUrl,
+    adminUrl: config.adminUrl,
     production: config.production,
     requestsPerMinute,
     redis,
@@ -202,16 +204,21 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
     requestsPerMinute,
     ...(caches ? { caches } : {}),
   })
+  registerAdminRoute(fastify, services, { production: config.production, requestsPerMinute })
   registerPayoutStatementRoute(fastify, services)
   if (options.serveApps ?? config.production) {
     const roots = options.appRoots ?? {
       shop: join(repoRoot, 'apps/shop/dist'),
       ambassador: join(repoRoot, 'apps/ambassador/dist'),
+      admin: join(repoRoot, 'apps/admin/dist'),
     }
     await registerStaticApps(fastify, {
       shopRoot: roots.shop,
       ambassadorRoot: roots.ambassador,
       ambassadorHostname: new URL(config.ambassadorUrl).hostname,
+      ...(roots.admin && {
+        admin: { root: roots.admin, hostname: new URL(config.adminUrl).hostname },
+      }),
       publicUrl: config.publicUrl,
       ...(caches ? { pages: caches.pages } : {}),
     })

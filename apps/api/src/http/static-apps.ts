@@ -16,6 +16,8 @@ export interface StaticAppsOptions {
   ambassadorRoot: string
   /** Host name (without port) of the ambassador portal, from AMBASSADOR_URL. */
   ambassadorHostname: string
+  /** The back office's build and host name (from ADMIN_URL), served on `admin.*` hosts. */
+  admin?: { root: string; hostname: string }
   /** The shop's public origin (PUBLIC_URL): canonical addresses of server-rendered pages. */
   publicUrl: string
   /** The shop's server build (default: `dist-server/render.js` beside the shop's `dist`). */
@@ -76,6 +78,21 @@ function prerenderedPages(root: string): Map<string, Set<Locale>> {
     }
   }
   return pages
+}
+
+/** The back office on `admin.*` hosts (and ADMIN_URL's host): its build and route table. */
+function backOffice(options: { root: string; hostname: string }) {
+  const host = new RegExp(`^(admin\\.[^:]+|${escapeRegExp(options.hostname)})(:\\d+)?$`, 'i')
+  const built = existsSync(join(options.root, 'index.html'))
+  const hosted: HostedApp = {
+    title: 'The back office',
+    root: options.root,
+    built,
+    buildCommand: 'pnpm --filter @comptoir/admin build',
+    isRoute: built ? ambassadorRoutes(options.root) : everyPath,
+    prerendered: new Map(),
+  }
+  return { host, hosted }
 }
 
 function missingBuildPage(app: HostedApp): string {
@@ -155,9 +172,27 @@ export async function registerStaticApps(app: FastifyInstance, options: StaticAp
       })
     : null
 
+  const admin = options.admin && backOffice(options.admin)
   const appFor = (request: FastifyRequest) =>
-    ambassadorHost.test(request.host) ? ambassador : shop
+    admin?.host.test(request.host)
+      ? admin.hosted
+      : ambassadorHost.test(request.host)
+        ? ambassador
+        : shop
 
+  if (admin?.hosted.built) {
+    await app.register(fastifyStatic, {
+      root: admin.hosted.root,
+      prefix: '/',
+      decorateReply: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+      preCompressed: true,
+      constraints: { host: admin.host },
+      allowedPath: (path: string) => path !== '/',
+    })
+  }
   for (const hosted of [ambassador, shop]) {
     if (!hosted.built) continue
     await app.register(fastifyStatic, {

@@ -1,0 +1,20 @@
+import { graphql } from '@comptoir/gql-client/admin-graphql'
+
+export const signOutMutation = graphql(`
+  mutation StaffSignOut {
+    staffSignOut {
+      ok
+    }
+  }
+`)
+
+export const currentStaffQuery = graphql(`
+  query CurrentStaff {
+    me {
+      id
+      name
+      email
+      role
+    }
+  }
+`)

@@ -1,0 +1,5 @@
+import { createFileRoute } from '@tanstack/react-router'
+
+import { AccountPage } from '../../features/account/account-page'
+
+export const Route = createFileRoute('/_signed-in/account')({ component: AccountPage })

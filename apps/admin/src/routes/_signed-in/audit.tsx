@@ -1,0 +1,5 @@
+import { createFileRoute } from '@tanstack/react-router'
+
+import { AuditPage } from '../../features/audit/audit-page'
+
+export const Route = createFileRoute('/_signed-in/audit')({ component: AuditPage })

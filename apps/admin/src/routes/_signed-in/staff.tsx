@@ -1,0 +1,5 @@
+import { createFileRoute } from '@tanstack/react-router'
+
+import { StaffPage } from '../../features/staff/staff-page'
+
+export const Route = createFileRoute('/_signed-in/staff')({ component: StaffPage })
