@@ -8,7 +8,7 @@ import type { PasswordHasher } from './modules/accounts/passwords'
 import { createSessionWatch } from './modules/accounts/session-watch'
 import { createApplicationsService } from './modules/ambassador-applications/ambassador-applications.service'
 import { createEventPublisher } from './modules/ambassadors/ambassador-events'
-import { createAmbassadorsService } from './modules/ambassadors/ambassadors.service'
+import { createAmbassadorsService, findAmbassador } from './modules/ambassadors/ambassadors.service'
 import {
   ambassadorSignInRefusal,
   approvedAmbassadorCondition,
@@ -124,6 +124,9 @@ export function createServices(deps: ServiceDeps) {
       publicUrl: deps.config.publicUrl,
       requestMinimumMs: deps.resetRequestMinimumMs,
       onSessionsChanged,
+      ambassadorUrl,
+      hasAmbassadorProfile: async (userId) => (await findAmbassador(db, userId)) !== null,
+      ambassadorSignInRefusal: (userId, locale) => ambassadorSignInRefusal(db, userId, locale),
     }),
     catalog: createCatalogService({ db, publicUrl: deps.config.publicUrl }),
     faq: createFaqService(db),

@@ -6,14 +6,15 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { extractText } from 'unpdf'
 
 import { demoAmbassador, submitPortalSignIn } from './portal-flows'
-import { startOwnProduct, type OwnProduct } from './own-product'
+import { startOwnProduct, writtenMails, type OwnProduct } from './own-product'
 import type { Locale, StoredCookie } from './run-state'
 import { addToCart, checkoutUntilReview, newShopper, placeOrder } from './shop-flows'
 import { hydrated } from './support'
 
 /*
  * The demo ambassador's own account in the portal: the statement of a paid payout (issue 28,
- * item 1), the settings with an IBAN on file (item 3). On a product process of its own on PostgreSQL + Redis, so the operator's CLI can pay
+ * item 1), the settings with an IBAN on file (item 3), the password reset from the portal
+ * (item 5). On a product process of its own on PostgreSQL + Redis, so the operator's CLI can pay
  * the payout, and what the tests change touches no other test.
  */
 const port = Number(
@@ -45,6 +46,11 @@ test.afterAll(() => {
 
 const copy = {
   en: {
+    sendLink: 'Send the link',
+    password: 'Password',
+    confirmation: 'Password confirmation',
+    change: 'Change my password',
+    dashboard: 'Dashboard',
     save: 'Save',
     saved: 'Profile saved',
     displayName: 'Display name',
@@ -52,6 +58,11 @@ const copy = {
     paid: 'Paid',
   },
   fr: {
+    sendLink: 'Envoyer le lien',
+    password: 'Mot de passe',
+    confirmation: 'Confirmation du mot de passe',
+    change: 'Changer mon mot de passe',
+    dashboard: 'Tableau de bord',
     save: 'Enregistrer',
     saved: 'Profil enregistré',
     displayName: 'Nom public',
@@ -79,6 +90,8 @@ async function contextAt(browser: Browser, locale: Locale, width: number) {
 }
 
 let session: StoredCookie[] | null = null
+/** The demo ambassador's password: the reset test changes it. */
+let password = demoAmbassador.password
 
 /** The demo ambassador's cookies, from one sign-in through the portal's page. */
 async function ambassadorCookies(browser: Browser): Promise<StoredCookie[]> {
@@ -86,7 +99,7 @@ async function ambassadorCookies(browser: Browser): Promise<StoredCookie[]> {
   const context = await contextAt(browser, 'en', 1280)
   const page = await context.newPage()
   await page.goto(`${product.portal}/login`)
-  await submitPortalSignIn(page)
+  await submitPortalSignIn(page, 'en', { email: demoAmbassador.email, password })
   await expect(page).toHaveURL(/\/dashboard/)
   session = await context.cookies(product.portal)
   await context.close()
@@ -203,4 +216,76 @@ test('issue 28 item 3: with an IBAN on file, the settings save the name and keep
   expect(
     product.sql(`SELECT iban FROM ambassadors WHERE code = '${demoAmbassador.code}'`).trim(),
   ).toBe(ibanOnFile)
+})
+
+/** Waits for a reset e-mail to the demo ambassador that no earlier step used; its link. */
+async function newResetLink(used: Set<string>): Promise<string> {
+  let link = ''
+  await expect
+    .poll(
+      () => {
+        link =
+          writtenMails(product.mailDir, 'password-reset')
+            .filter((mail) => mail.includes(`To: ${demoAmbassador.email}`))
+            .map((mail) => /https?:\/\/[^\s"<>]+\/reset-pwd\?token=[\w-]+/.exec(mail)?.[0] ?? '')
+            .find((found) => found !== '' && !used.has(found)) ?? ''
+        return link
+      },
+      { timeout: 30_000, message: 'a new reset e-mail to the demo ambassador' },
+    )
+    .not.toBe('')
+  used.add(link)
+  return link
+}
+
+/** Opens an e-mailed reset link, chooses `newPassword` and lands signed in on the dashboard. */
+async function resetThroughLink(
+  page: Page,
+  link: string,
+  locale: Locale,
+  newPassword: string,
+  shot?: string,
+) {
+  expect(new URL(link).origin, 'the link opens the portal').toBe(product.portal)
+  await page.goto(link)
+  await hydrated(page)
+  await page.getByRole('textbox', { name: copy[locale].password, exact: true }).fill(newPassword)
+  await page.getByRole('textbox', { name: copy[locale].confirmation }).fill(newPassword)
+  if (shot) await screenshot(page, shot)
+  await page.getByRole('button', { name: copy[locale].change }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy[locale].dashboard)
+  password = newPassword
+  session = null
+}
+
+test('issue 28 item 5: an ambassador’s reset link opens the portal and ends signed in on its dashboard', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const used = new Set<string>()
+  for (const locale of locales) {
+    for (const width of widths) {
+      const context = await contextAt(browser, locale, width)
+      const page = await context.newPage()
+      await page.goto(`${product.portal}/forgot-pwd`)
+      await hydrated(page)
+      await page.getByRole('textbox', { name: /e-mail/i }).fill(demoAmbassador.email)
+      await page.getByRole('button', { name: copy[locale].sendLink }).click()
+      const link = await newResetLink(used)
+      const newPassword = `orchard-lantern-${locale}-${String(width)}`
+      await resetThroughLink(page, link, locale, newPassword, `reset-${locale}-${String(width)}`)
+      await screenshot(page, `reset-signed-in-${locale}-${String(width)}`)
+      await context.close()
+    }
+  }
+
+  // From the settings, signed in: "E-mail me a reset link" mails a link to the portal too.
+  const { context, page } = await portalPage(browser, '/settings', 'en', 1280)
+  await page.getByRole('button', { name: 'E-mail me a reset link' }).click()
+  await expect(page.getByText(/is on its way to/)).toBeVisible()
+  const link = await newResetLink(used)
+  await context.clearCookies()
+  await resetThroughLink(page, link, 'en', demoAmbassador.password)
+  await context.close()
 })

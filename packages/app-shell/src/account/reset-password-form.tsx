@@ -3,32 +3,45 @@ import { FormActions, FormLayout } from '@comptoir/ui/form-layout'
 import { Link } from '@comptoir/ui/link'
 import { PasswordField } from '@comptoir/ui/password-field'
 import { useValidatedForm } from '@comptoir/validation/formik'
-import { applyPayloadErrors } from '@comptoir/validation/formik/payload-errors'
+import {
+  applyPayloadErrors,
+  type PayloadFieldError,
+} from '@comptoir/validation/formik/payload-errors'
 import { resetPasswordSchema } from '@comptoir/validation/schemas/reset-password'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
-import { useMutation } from 'urql'
+import { useMutation, type TypedDocumentNode } from 'urql'
 
 import { FormAlert } from './form-alert'
-import type { PasswordMutation } from './password-mutation'
 import { useFormLocale } from './use-form-locale'
 
 /** Props of {@link ResetPasswordForm}. */
-export interface ResetPasswordFormProps {
+export interface ResetPasswordFormProps<Payload extends { errors: readonly PayloadFieldError[] }> {
   /** The token of the e-mailed link. */
   token: string
-  /** The app's `resetPassword` mutation. */
-  mutation: PasswordMutation<
-    'resetPassword',
-    { token: string; password: string; passwordConfirmation: string }
+  /** The app's `resetPassword` mutation (an alias of another field answers as well). */
+  mutation: TypedDocumentNode<
+    { resetPassword: Payload },
+    { input: { token: string; password: string; passwordConfirmation: string } }
   >
+  /**
+   * Called with the answer once the password is changed. Returns true when the app takes over
+   * (it signed the user in with the answer and leaves the page); otherwise the form offers to
+   * sign in.
+   */
+  onChanged?: (payload: Payload) => boolean
 }
 
 /**
- * Choosing a new password from the e-mailed link; every session ends, then a link leads to
- * `/login` to sign in with it (`/forgot-pwd` asks for another link).
+ * Choosing a new password from the e-mailed link; every session ends, then the app signs the
+ * user in (`onChanged`) or a link leads to `/login` to sign in with it (`/forgot-pwd` asks for
+ * another link).
  */
-export function ResetPasswordForm({ token, mutation }: ResetPasswordFormProps) {
+export function ResetPasswordForm<Payload extends { errors: readonly PayloadFieldError[] }>({
+  token,
+  mutation,
+  onChanged,
+}: ResetPasswordFormProps<Payload>) {
   const { t } = useLingui()
   const locale = useFormLocale()
   const [, reset] = useMutation(mutation)
@@ -42,7 +55,7 @@ export function ResetPasswordForm({ token, mutation }: ResetPasswordFormProps) {
       const payload = result.data?.resetPassword
       if (!payload) return
       applyPayloadErrors(form.formik, payload.errors)
-      if (payload.errors.length === 0) setDone(true)
+      if (payload.errors.length === 0 && !onChanged?.(payload)) setDone(true)
     },
   })
   if (done) {

@@ -2,6 +2,7 @@ import { ForgotPasswordForm } from '@comptoir/app-shell/forgot-password-form'
 import { FormAlert } from '@comptoir/app-shell/form-alert'
 import { ResetPasswordForm } from '@comptoir/app-shell/reset-password-form'
 import { AppLink } from '@comptoir/app-shell/app-link'
+import { useAuth } from '@comptoir/gql-client/react'
 import { PortalTitle } from '../../components/portal-title'
 import { useLingui } from '@lingui/react/macro'
 import { useNavigate } from '@tanstack/react-router'
@@ -54,17 +55,28 @@ export function ForgotPasswordPage() {
 
 /**
  * Choosing a new password from the e-mailed link (the page sends no referrer); every session
- * ends, then the ambassador signs in.
+ * ends, and the ambassador is signed in with the new one, on the dashboard.
  */
 export function ResetPasswordPage({ token }: { token?: string }) {
   const { t } = useLingui()
+  const navigate = useNavigate()
+  const ambassador = useAuth('ambassador')
   return (
     <section className={formStyles.page} aria-labelledby="reset-title">
       <PortalTitle title={t`Choose a new password`} />
       <meta name="referrer" content="no-referrer" />
       <h1 id="reset-title">{t`Choose a new password`}</h1>
       {token ? (
-        <ResetPasswordForm token={token} mutation={resetPasswordDocument} />
+        <ResetPasswordForm
+          token={token}
+          mutation={resetPasswordDocument}
+          onChanged={(payload) => {
+            if (!payload.token) return false
+            ambassador.login(payload.token)
+            void navigate({ to: '/dashboard', replace: true })
+            return true
+          }}
+        />
       ) : (
         <>
           <FormAlert messages={[t`This link is incomplete. Ask for a new one.`]} />

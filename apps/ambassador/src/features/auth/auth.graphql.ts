@@ -17,7 +17,7 @@ export const ambassadorLoginDocument = graphql(
 export const requestPasswordResetDocument = graphql(
   `
     mutation AmbassadorRequestPasswordReset($input: RequestPasswordResetInput!) {
-      requestPasswordReset(input: $input) {
+      requestPasswordReset: ambassadorRequestPasswordReset(input: $input) {
         ok
         errors {
           ...FieldErrors
@@ -31,8 +31,8 @@ export const requestPasswordResetDocument = graphql(
 export const resetPasswordDocument = graphql(
   `
     mutation AmbassadorResetPassword($input: ResetPasswordInput!) {
-      resetPassword(input: $input) {
-        ok
+      resetPassword: ambassadorResetPassword(input: $input) {
+        token
         errors {
           ...FieldErrors
         }

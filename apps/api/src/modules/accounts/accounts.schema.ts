@@ -33,7 +33,7 @@ interface DonePayload {
   errors: FieldError[]
 }
 
-function sessionPayload(outcome: Outcome<SignedIn>): SessionPayload {
+export function sessionPayload(outcome: Outcome<SignedIn>): SessionPayload {
   return outcome.ok
     ? {
         token: outcome.value.token,
@@ -44,11 +44,11 @@ function sessionPayload(outcome: Outcome<SignedIn>): SessionPayload {
     : { token: null, expiresAt: null, customer: null, errors: outcome.errors }
 }
 
-function donePayload(outcome: Outcome<unknown>): DonePayload {
+export function donePayload(outcome: Outcome<unknown>): DonePayload {
   return outcome.ok ? { ok: true, errors: [] } : { ok: false, errors: outcome.errors }
 }
 
-const SessionPayloadRef = builder.objectRef<SessionPayload>('SessionPayload').implement({
+export const SessionPayloadRef = builder.objectRef<SessionPayload>('SessionPayload').implement({
   description:
     'A new session: send `token` as `Authorization: Bearer <token>`. It expires at `expiresAt` (7 days) or on logout.',
   fields: (t) => ({
@@ -59,7 +59,7 @@ const SessionPayloadRef = builder.objectRef<SessionPayload>('SessionPayload').im
   }),
 })
 
-const DonePayloadRef = builder.objectRef<DonePayload>('DonePayload').implement({
+export const DonePayloadRef = builder.objectRef<DonePayload>('DonePayload').implement({
   description: 'The outcome of an operation that returns nothing else.',
   fields: (t) => ({
     ok: t.exposeBoolean('ok'),
@@ -128,11 +128,11 @@ const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
   }),
 })
 
-const RequestPasswordResetInput = builder.inputType('RequestPasswordResetInput', {
+export const RequestPasswordResetInput = builder.inputType('RequestPasswordResetInput', {
   fields: (t) => ({ email: t.string({ required: true }) }),
 })
 
-const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
+export const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
   fields: (t) => ({
     token: t.string({ required: true, description: 'The token of the reset link.' }),
     password: t.string({ required: true }),
@@ -141,7 +141,7 @@ const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
 })
 
 /** The caller of a mutation: its address and the language of its messages. */
-function caller(context: PublicContext): Caller {
+export function caller(context: PublicContext): Caller {
   return { ip: context.request.ip, locale: context.locale }
 }
 
