@@ -63,7 +63,12 @@ export function AuditEntries({
         ))}
       </ol>
       {onOlder && page?.hasMore && last && (
-        <Button variant="secondary" onPress={() => { onOlder(last.id); }}>
+        <Button
+          variant="secondary"
+          onPress={() => {
+            onOlder(last.id)
+          }}
+        >
           {t`Older entries`}
         </Button>
       )}

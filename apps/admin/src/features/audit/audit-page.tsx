@@ -51,7 +51,9 @@ export function AuditPage() {
           value={actorId}
           onChange={(event) => {
             const { value } = event.currentTarget
-            refilter(() => { setActorId(value); })
+            refilter(() => {
+              setActorId(value)
+            })
           }}
           options={[
             { value: '', label: t`Anyone` },
@@ -66,7 +68,9 @@ export function AuditPage() {
           value={recordType}
           onChange={(event) => {
             const { value } = event.currentTarget
-            refilter(() => { setRecordType(value); })
+            refilter(() => {
+              setRecordType(value)
+            })
           }}
           options={[
             { value: '', label: t`Any` },
@@ -79,7 +83,9 @@ export function AuditPage() {
           value={since}
           onChange={(event) => {
             const { value } = event.currentTarget
-            refilter(() => { setSince(value); })
+            refilter(() => {
+              setSince(value)
+            })
           }}
         />
         <TextField
@@ -88,7 +94,9 @@ export function AuditPage() {
           value={until}
           onChange={(event) => {
             const { value } = event.currentTarget
-            refilter(() => { setUntil(value); })
+            refilter(() => {
+              setUntil(value)
+            })
           }}
         />
       </div>
@@ -98,7 +106,11 @@ export function AuditPage() {
           filter={filter}
           before={before}
           onOlder={
-            index === cursors.length - 1 ? (lastId) => { setCursors([...cursors, lastId]); } : null
+            index === cursors.length - 1
+              ? (lastId) => {
+                  setCursors([...cursors, lastId])
+                }
+              : null
           }
         />
       ))}

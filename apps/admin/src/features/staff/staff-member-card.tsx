@@ -103,12 +103,24 @@ export function StaffMemberCard({
               >
                 {t`Remove ${member.name}`}
               </Button>
-              <Button variant="ghost" size="sm" onPress={() => { setConfirming(false); }}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onPress={() => {
+                  setConfirming(false)
+                }}
+              >
                 {t`Keep`}
               </Button>
             </>
           ) : (
-            <Button variant="ghost" size="sm" onPress={() => { setConfirming(true); }}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onPress={() => {
+                setConfirming(true)
+              }}
+            >
               {t`Remove…`}
             </Button>
           )}
