@@ -16,6 +16,7 @@ import type { RequestInfo } from './context'
 import { maskErrorWithRequestId } from '../observability/error-masking'
 import { useOperationMetrics } from '../observability/operation-metrics'
 import { useCompiledExecution } from './compiled-execution'
+import { guardConnectionArguments } from './connection-arguments'
 import { rejectNulCharacters } from './nul-characters'
 
 /** What the HTTP route or the WebSocket server hands to an endpoint for each operation. */
@@ -92,7 +93,7 @@ export function createEndpoint<Context extends object>(
     blockFieldSuggestion: { enabled: options.production },
   })
   return createYoga<ServerContext, Context>({
-    schema: options.schema,
+    schema: guardConnectionArguments(options.schema),
     graphqlEndpoint: options.path,
     graphiql: false,
     landingPage: false,

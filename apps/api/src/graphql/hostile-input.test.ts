@@ -22,9 +22,9 @@ import { startTestApp, type TestApp } from '../../test/app'
 
 /*
  * Walks both printed schemas and sends hostile values to every argument of every query and
- * mutation: NUL bytes in text, integers at the edges of 32 bits, ids that are not ids. Each must
- * get an answer the caller can act on (a field error or a validation error), never the masked
- * internal error.
+ * mutation: NUL bytes in text, integers at the edges of 32 bits, ids that are not ids, cursors
+ * with a negative offset. Each must get an answer the caller can act on (a field error or a
+ * validation error), never the masked internal error.
  */
 const schemas = {
   public: buildSchema(
@@ -35,8 +35,11 @@ const schemas = {
   ),
 }
 
-type Hostility = 'nul' | 'huge' | 'negative' | 'bad-id'
-const hostilities: Hostility[] = ['nul', 'huge', 'negative', 'bad-id']
+type Hostility = 'nul' | 'huge' | 'negative' | 'bad-id' | 'bad-cursor'
+const hostilities: Hostility[] = ['nul', 'huge', 'negative', 'bad-id', 'bad-cursor']
+
+/** A cursor of the connections' own form, with an offset no list gives. */
+const negativeCursor = Buffer.from('OffsetConnection:-999').toString('base64')
 
 function hostileValue(type: GraphQLInputType, hostility: Hostility, depth = 0): unknown {
   if (isNonNullType(type)) return hostileValue(type.ofType, hostility, depth)
@@ -115,7 +118,12 @@ describe.each(['public', 'ambassador'] as const)('hostile input on the %s schema
     for (const { kind, field } of rootFields(schemas[name])) {
       for (const hostility of hostilities) {
         const variables = Object.fromEntries(
-          field.args.map((arg) => [arg.name, hostileValue(arg.type, hostility)]),
+          field.args.map((arg) => [
+            arg.name,
+            hostility === 'bad-cursor' && ['after', 'before'].includes(arg.name)
+              ? negativeCursor
+              : hostileValue(arg.type, hostility),
+          ]),
         )
         const query = operationFor(kind, field)
         const response =

@@ -7,6 +7,7 @@ import { authenticateAmbassador } from '../modules/ambassadors/ambassadors.servi
 import type { Services } from '../services'
 import { createAmbassadorContext, createPublicContext, type RequestInfo } from './context'
 import { createEndpoint } from './endpoint'
+import { registerVariableLimits } from './variable-limits'
 import { ambassadorSchema } from './ambassador/schema'
 import { publicSchema } from './public/schema'
 
@@ -87,6 +88,7 @@ export function registerGraphQLRoutes(
     },
   })
   const rateLimit = { max: options.requestsPerMinute, timeWindow: 60_000 }
+  registerVariableLimits(app)
 
   // GraphQL answers depend on who asks: no shared cache may keep them.
   app.addHook('onSend', (request, reply, payload, done) => {

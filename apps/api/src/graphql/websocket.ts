@@ -21,6 +21,7 @@ import {
 } from './socket-fanout'
 import type { Pipeline } from './socket-pipeline'
 import { clientAddress, coalesced, requestInfo, type ConnectionParams } from './socket-request'
+import { exceedsVariableLimits, variablesRefusal } from './variable-limits'
 
 type SocketState = Record<PropertyKey, unknown> & {
   server?: ServerContext
@@ -190,6 +191,9 @@ export function attachWebSockets(options: WebSocketOptions): { dispose(): Promis
                   extensions: { code: 'RATE_LIMITED' },
                 }),
               ]
+            }
+            if ([payload.variables, payload.extensions].some(exceedsVariableLimits)) {
+              return [variablesRefusal(connection.requestInfo.acceptLanguage)]
             }
             let server = connection
             if (authenticate) {

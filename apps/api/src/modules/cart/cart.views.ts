@@ -80,14 +80,14 @@ export interface FreeShippingView {
 const problemCopy = {
   en: {
     OUT_OF_STOCK: (name: string) => `${name} is out of stock; it is not counted in the total.`,
-    QUANTITY_REDUCED: (name: string, available: number) =>
-      `Only ${available} of ${name} left: the quantity was reduced.`,
+    QUANTITY_REDUCED: (name: string) =>
+      `Not enough ${name} in stock: the quantity was reduced to what is left.`,
     CODE_NOT_VALID: () => 'The code is no longer valid; its discount is not applied.',
   },
   fr: {
     OUT_OF_STOCK: (name: string) => `${name} est en rupture de stock ; il n'est pas compté.`,
-    QUANTITY_REDUCED: (name: string, available: number) =>
-      `Il ne reste que ${available} ${name} : la quantité a été réduite.`,
+    QUANTITY_REDUCED: (name: string) =>
+      `Stock insuffisant pour ${name}\u00a0: la quantité a été réduite à ce qu’il en reste.`,
     CODE_NOT_VALID: () => "Le code n'est plus valide ; sa remise n'est pas appliquée.",
   },
 } satisfies Record<Locale, unknown>
@@ -188,7 +188,7 @@ export function cartView(state: CartState, locale: Locale, publicUrl: string): C
         case 'OUT_OF_STOCK':
           return { ...problem, message: copy.OUT_OF_STOCK(name), requested: null, available: 0 }
         case 'QUANTITY_REDUCED':
-          return { ...problem, message: copy.QUANTITY_REDUCED(name, problem.available) }
+          return { ...problem, message: copy.QUANTITY_REDUCED(name) }
         case 'CODE_NOT_VALID':
           return { ...problem, message: copy.CODE_NOT_VALID(), requested: null, available: null }
       }
