@@ -29,11 +29,24 @@ export interface RateLimits {
    * owner signs in from their own address, and a success there clears these counts.
    */
   loginPerAccountAndAddress: readonly RateLimitRule[]
-  /** Failed sign-ins from all addresses on one account: a ceiling for guesses spread over many addresses. */
+  /**
+   * Failed sign-ins on one account from all addresses, counting only the attempts that reached
+   * the password check: past it, guesses spread over many addresses are slowed down (each
+   * attempt on the account answers after `loginSlowdownMs`), never refused, so a stranger cannot
+   * lock the owner out.
+   */
   loginPerAccount: RateLimitRule
+  /** How long each sign-in on an account past `loginPerAccount` waits before its answer. */
+  loginSlowdownMs: number
   /** Failed sign-ins from one address, whatever the account. */
   loginPerAddress: RateLimitRule
+  /** Requests of one kind for one account (order access links). */
   resetPerAccount: RateLimitRule
+  /**
+   * Password reset requests for one account from one address: a stranger asking for someone
+   * else's link is refused only at their own address; the owner asking from theirs still gets it.
+   */
+  resetPerAccountAndAddress: RateLimitRule
   resetPerAddress: RateLimitRule
   signupPerAddress: RateLimitRule
 }
@@ -50,8 +63,10 @@ export const defaultRateLimits: RateLimits = {
     { limit: 20, windowMs: oneHour },
   ],
   loginPerAccount: { limit: 100, windowMs: fifteenMinutes },
+  loginSlowdownMs: 2000,
   loginPerAddress: { limit: 50, windowMs: fifteenMinutes },
   resetPerAccount: { limit: 5, windowMs: oneHour },
+  resetPerAccountAndAddress: { limit: 5, windowMs: oneHour },
   resetPerAddress: { limit: 20, windowMs: fifteenMinutes },
   signupPerAddress: { limit: 20, windowMs: oneHour },
 }

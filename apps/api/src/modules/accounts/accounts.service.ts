@@ -49,6 +49,8 @@ export interface SignedIn extends IssuedSession {
   user: UserRecord
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
 /** One limiter key per step of a growing throttle. */
 function steps(key: string, rules: readonly RateLimitRule[]): [string, RateLimitRule][] {
   return rules.map((rule, index) => [`${key}:${String(index)}`, rule])
@@ -100,13 +102,17 @@ export function createAccountsService(deps: AccountDeps) {
       limits.loginPerAccountAndAddress,
     )
     // Every attempt is counted before the password is checked (parallel guesses cannot slip
-    // through); a right password then takes its attempt back, so only failures count.
+    // through); a right password then takes its attempt back, so only failures count. The
+    // limits of the caller's address refuse; the account's, counting only attempts that got
+    // past them, slows every attempt down instead, so a stranger cannot lock the owner out.
     const wait = await overLimit(limiter, [
       [perAddress, limits.loginPerAddress],
-      [perAccount, limits.loginPerAccount],
       ...perAccountAndAddress,
     ])
     if (wait !== null) return failure([rateLimitedError(wait, caller.locale)])
+    if (!(await limiter.consume(perAccount, limits.loginPerAccount)).allowed) {
+      await sleep(limits.loginSlowdownMs)
+    }
     const user = await findUserByEmail(db, email)
     const valid = user
       ? await hasher.verify(user.passwordHash, password)

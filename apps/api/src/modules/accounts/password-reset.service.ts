@@ -86,9 +86,11 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
     const checked = validateInput(forgotPasswordSchema, input, caller.locale)
     if (!checked.ok) return failure([...checked.errors])
     const { email } = checked.value
+    // Per address only: a stranger asking for the owner's link is refused at their address,
+    // never the owner at theirs.
     const wait = await overLimit(limiter, [
       [`reset:ip:${caller.ip}`, limits.resetPerAddress],
-      [`reset:account:${normalizeEmail(email)}`, limits.resetPerAccount],
+      [`reset:account-ip:${normalizeEmail(email)}:${caller.ip}`, limits.resetPerAccountAndAddress],
     ])
     if (wait !== null) return failure([rateLimitedError(wait, caller.locale)])
     if (await issueResetLink(email, space)) {

@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../../../test/app'
 import { createMemoryRateLimiter } from '../../rate-limit/limiter'
 
 const minute = 60_000
+const slowdownMs = 300
 let api: TestApp
 /** The limiter's clock: the tests move it instead of waiting. */
 let now = Date.parse('2026-11-24T10:00:00Z')
@@ -21,8 +22,9 @@ beforeAll(async () => {
           { limit: 6, windowMs: 15 * minute },
         ],
         loginPerAccount: { limit: 8, windowMs: 15 * minute },
+        loginSlowdownMs: slowdownMs,
         loginPerAddress: { limit: 6, windowMs: 15 * minute },
-        resetPerAccount: { limit: 2, windowMs: minute },
+        resetPerAccountAndAddress: { limit: 2, windowMs: minute },
         resetPerAddress: { limit: 50, windowMs: minute },
       },
     },
@@ -35,6 +37,13 @@ afterAll(async () => {
 
 function login(email: string, password: string, ip: string, headers: Record<string, string> = {}) {
   return api.gql(loginMutation, { variables: { input: { email, password } }, ip, headers })
+}
+
+/** A sign-in attempt's answer code and how long it took. */
+async function timedLogin(email: string, password: string, ip: string) {
+  const started = performance.now()
+  const code = codeOf(await login(email, password, ip))
+  return { code, ms: performance.now() - started }
 }
 
 const codeOf = (response: Awaited<ReturnType<typeof login>>) =>
@@ -76,15 +85,20 @@ describe('sign-in rate limits', () => {
     expect(codeOf(await login(email, 'wrong-guess-003', stranger))).toBe('invalid_credentials')
   })
 
-  it('caps guesses spread over many addresses on one account', async () => {
+  it('slows guesses spread over many addresses on one account down, without refusing them', async () => {
     const email = uniqueEmail()
     await signUp(api, email)
-    const codes = []
+    const attempts = []
     for (let attempt = 0; attempt < 9; attempt += 1) {
-      codes.push(codeOf(await login(email, 'wrong-guess-000', `10.0.4.${attempt}`)))
+      attempts.push(await timedLogin(email, 'wrong-guess-000', `10.0.4.${attempt}`))
     }
-    expect(codes.slice(0, 8).every((code) => code === 'invalid_credentials')).toBe(true)
-    expect(codes[8]).toBe('rate_limited')
+    expect(attempts.map((attempt) => attempt.code)).toEqual(Array(9).fill('invalid_credentials'))
+    // The ninth is past the account's ceiling: it waits before its answer.
+    expect(attempts[8]!.ms).toBeGreaterThanOrEqual(slowdownMs)
+    // The owner, from an address without failures, still signs in (after the same wait).
+    const owner = await timedLogin(email, strongPassword, '10.0.4.200')
+    expect(owner.code).toBe('ok')
+    expect(owner.ms).toBeGreaterThanOrEqual(slowdownMs)
     now += 15 * minute + 1
   })
 
@@ -140,21 +154,21 @@ describe('sign-in rate limits', () => {
   it('keeps counting a stranger’s failures from other addresses after the owner signs in', async () => {
     const email = uniqueEmail()
     await signUp(api, email)
-    const codes = []
+    const attempts = []
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      codes.push(codeOf(await login(email, 'wrong-guess-000', `10.0.7.${attempt}`)))
+      attempts.push(await timedLogin(email, 'wrong-guess-000', `10.0.7.${attempt}`))
     }
     // The owner's success takes back only their own attempt, not the stranger's guesses.
     expect(codeOf(await login(email, strongPassword, '10.0.7.200'))).toBe('ok')
     for (let attempt = 4; attempt < 9; attempt += 1) {
-      codes.push(codeOf(await login(email, 'wrong-guess-000', `10.0.7.${attempt}`)))
+      attempts.push(await timedLogin(email, 'wrong-guess-000', `10.0.7.${attempt}`))
     }
-    expect(codes.slice(0, 8).every((code) => code === 'invalid_credentials')).toBe(true)
-    expect(codes[8]).toBe('rate_limited')
+    expect(attempts.every((attempt) => attempt.code === 'invalid_credentials')).toBe(true)
+    expect(attempts[8]!.ms).toBeGreaterThanOrEqual(slowdownMs)
     now += 15 * minute + 1
   })
 
-  it('limits reset requests per account with the same answer for any address', async () => {
+  it('limits reset requests for an account per address, with the same answer whether it exists', async () => {
     const request = graphql(`
       mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
         requestPasswordReset(input: $input) {
@@ -167,12 +181,11 @@ describe('sign-in rate limits', () => {
     const email = uniqueEmail('reset')
     const codes = []
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const response = await api.gql(request, {
-        variables: { input: { email } },
-        ip: `10.0.3.${attempt}`,
-      })
+      const response = await api.gql(request, { variables: { input: { email } }, ip: '10.0.3.1' })
       codes.push(response.body.data?.requestPasswordReset.errors[0]?.code ?? 'ok')
     }
-    expect(codes).toEqual(['ok', 'ok', 'rate_limited'])
+    const elsewhere = await api.gql(request, { variables: { input: { email } }, ip: '10.0.3.2' })
+    codes.push(elsewhere.body.data?.requestPasswordReset.errors[0]?.code ?? 'ok')
+    expect(codes).toEqual(['ok', 'ok', 'rate_limited', 'ok'])
   })
 })
