@@ -46,6 +46,8 @@ export const ambassadors = pgTable(
     statusReason: text('status_reason'),
     /** Payout account, normalised (no spaces, upper case). */
     iban: text('iban'),
+    /** When the payout account was last set or changed: payouts to it wait out a hold from then. */
+    ibanChangedAt: timestamp('iban_changed_at', { withTimezone: true }),
     legalStatus: text('legal_status'),
     /** E-mail preferences: a new order attributed, a commission approved, a payout sent. */
     mailNewOrder: boolean('mail_new_order').notNull().default(true),

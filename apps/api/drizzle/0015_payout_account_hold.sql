@@ -1,0 +1,1 @@
+ALTER TABLE "ambassadors" ADD COLUMN "iban_changed_at" timestamp with time zone;
