@@ -54,7 +54,7 @@ const marie = {
   attributedOrders: { edges: [] },
 }
 
-function renderDashboard(data = marie) {
+function renderDashboard(data: Record<string, unknown> = marie) {
   const { client } = clientAnswering(() => data, 'http://ambassador.test/gql/ambassador')
   render(<DashboardPage period="LAST_30_DAYS" />, { wrapper: withClient(client) })
 }
@@ -103,6 +103,21 @@ describe('DashboardPage', () => {
         awaitingPaymentOrders: 1,
         conversionRate: 0.5,
       },
+      attributedOrders: {
+        edges: [
+          {
+            node: {
+              number: 'CPT-2026-000012',
+              placedAt: '2026-11-24T09:12:00.000Z',
+              status: 'PENDING_PAYMENT',
+              customer: 'Jeanne M.',
+              city: 'Strasbourg',
+              sales: money(5900),
+              commission: null,
+            },
+          },
+        ],
+      },
     })
     expect(
       await screen.findByText(
@@ -113,6 +128,8 @@ describe('DashboardPage', () => {
     expect(within(figures).getByText('Conversion of your link').closest('li')).toHaveTextContent(
       '50%',
     )
+    const latest = screen.getByRole('region', { name: 'Latest orders' })
+    expect(within(latest).getByRole('listitem')).toHaveTextContent('Awaiting payment')
   })
 
   it('asks for no order count extrapolated from a single order of the operation', async () => {

@@ -75,6 +75,7 @@ export const dashboardDocument = graphql(
           node {
             number
             placedAt
+            status
             customer
             city
             sales {

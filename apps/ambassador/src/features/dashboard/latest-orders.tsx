@@ -36,7 +36,11 @@ export function LatestOrders({ orders }: { orders: DashboardData['attributedOrde
                 <span className={styles.amount}>
                   {formatPrice(order.sales.amount, order.sales.currency, i18n.locale)}
                 </span>
-                {chip && <Badge tone={chip.tone}>{chip.label}</Badge>}
+                {chip ? (
+                  <Badge tone={chip.tone}>{chip.label}</Badge>
+                ) : order.status === 'PENDING_PAYMENT' ? (
+                  <Badge tone="neutral">{t`Awaiting payment`}</Badge>
+                ) : null}
               </li>
             )
           })}
