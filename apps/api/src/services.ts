@@ -192,7 +192,7 @@ export function createServices(deps: ServiceDeps) {
       onSessionsChanged,
     }),
     operations: createOperationsService({ db, now }),
-    referrals: createReferralsService({ db, now }),
+    referrals: createReferralsService({ db, now, pubsub }),
     attribution,
     commissions,
     payouts: createPayoutsService({

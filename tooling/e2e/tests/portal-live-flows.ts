@@ -12,6 +12,8 @@ import { hydrated } from './support'
 
 /** What the shopper does on the way to the order. */
 export interface ShopperOrder {
+  /** The shopper's address, as the product's proxy tells it (a visitor is counted by address). */
+  address?: string
   /** Arrives through this referral link (`/?ref=`) first. */
   ref?: string
   /** Applies this code in the cart. */
@@ -28,12 +30,14 @@ export async function contextOn(
   origin: string,
   locale: Locale = 'en',
   width = 1280,
+  address?: string,
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     locale,
     baseURL: origin,
     viewport: { width, height: width < 600 ? 844 : 900 },
     serviceWorkers: 'block',
+    ...(address ? { extraHTTPHeaders: { 'x-forwarded-for': address } } : {}),
   })
   const portal = origin.replace('//localhost', '//ambassador.localhost')
   await context.addCookies(
@@ -51,7 +55,7 @@ export async function shopperOrders(
   shop: string,
   how: ShopperOrder = {},
 ): Promise<string> {
-  const context = await contextOn(browser, shop)
+  const context = await contextOn(browser, shop, 'en', 1280, how.address)
   const page = await context.newPage()
   if (how.ref) {
     await page.goto(`/?ref=${how.ref}`)
@@ -91,6 +95,20 @@ export async function shopperOrders(
   const { number } = await placeOrder(page)
   await context.close()
   return number
+}
+
+/** A visitor follows the referral link `/?ref=code` on `shop` from `address`, and leaves. */
+export async function followLink(
+  browser: Browser,
+  shop: string,
+  code: string,
+  address: string,
+): Promise<void> {
+  const context = await contextOn(browser, shop, 'en', 1280, address)
+  const page = await context.newPage()
+  await page.goto(`/?ref=${code}`)
+  await expect(page.getByText(/^You are shopping with /)).toBeVisible()
+  await context.close()
 }
 
 /** The demo ambassador's cookies on `portal`, from one sign-in through its page. */

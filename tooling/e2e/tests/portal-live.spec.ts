@@ -8,6 +8,7 @@ import {
   ambassadorSession,
   canvasTexts,
   figure,
+  followLink,
   portalPage,
   shopperOrders,
 } from './portal-live-flows'
@@ -32,7 +33,8 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async ({ browser }) => {
   mkdirSync(shots, { recursive: true })
-  product = await startOwnProduct('live', port)
+  // Behind a proxy, as with two instances: each shopper is told apart by the address it forwards.
+  product = await startOwnProduct('live', port, { TRUST_PROXY: '1' })
   session = await ambassadorSession(browser, product.portal)
 })
 
@@ -58,10 +60,12 @@ test('issue 28 item 9: the dashboard counts link visitors by their link, leaves 
 }) => {
   test.setTimeout(300_000)
   const chose = await shopperOrders(browser, product.shop, {
+    address: '203.0.113.10',
     ref: 'MARIE',
     chooseOperation: operation.choice,
   })
   const transfer = await shopperOrders(browser, product.shop, {
+    address: '203.0.113.11',
     code: operation.code,
     transfer: true,
   })
@@ -118,6 +122,76 @@ test('issue 28 item 9: the dashboard counts link visitors by their link, leaves 
       expect(new Set(drawn).size, drawn.join(', ')).toBe(drawn.length)
       await screenshot(shot.page, `item-9-dashboard-${locale}-${String(width)}`)
       await shot.context.close()
+    }
+  }
+})
+
+test('issue 28 item 10: a click reaches the dashboard open on another instance, and an operation turns live at its start', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000)
+  const other = await product.alsoOn(port + 1)
+  const { context, page } = await portalPage(
+    browser,
+    other.portal,
+    session,
+    '/dashboard?period=LAST_7_DAYS',
+  )
+  const before = Number(await figure(page, 'Clicks on your link'))
+  await followLink(browser, product.shop, 'MARIE', '203.0.113.20')
+  await expect
+    .poll(() => figure(page, 'Clicks on your link'), { message: 'the click shows without reload' })
+    .toBe(String(before + 1))
+  await followLink(browser, product.shop, operation.code, '203.0.113.21')
+  await expect.poll(() => figure(page, 'Clicks on your link')).toBe(String(before + 2))
+  await screenshot(page, 'item-10-dashboard-clicks-en-1280')
+  await context.close()
+
+  // An operation that starts in ten minutes, in a room whose clock the test moves.
+  const id = product
+    .sql(
+      `INSERT INTO ambassador_operations (ambassador_id, name, code, customer_discount_bps,
+        starts_at, ends_at, sales_goal_cents, published_at)
+      SELECT user_id, 'Summer table', 'MARIE-ETE', 1000, now() + interval '10 minutes',
+        now() + interval '10 minutes 30 seconds', 50000, now()
+      FROM ambassadors WHERE code = 'MARIE' RETURNING id`,
+    )
+    .trim()
+    .split('\n')[0]
+  for (const locale of ['en', 'fr'] as const) {
+    for (const width of [390, 1280]) {
+      const room = await portalPage(browser, product.portal, session, '/dashboard', locale, width)
+      await room.page.clock.install()
+      await room.page.goto(`${product.portal}/operation?id=${id ?? ''}`)
+      const copy =
+        locale === 'en'
+          ? {
+              scheduled: 'Scheduled',
+              live: 'Live',
+              ended: 'Ended',
+              starts: 'Starts in',
+              ends: 'Ends in',
+              now: 'Now',
+            }
+          : {
+              scheduled: 'Programmée',
+              live: 'En cours',
+              ended: 'Terminée',
+              starts: 'Commence dans',
+              ends: 'Se termine dans',
+              now: 'Maintenant',
+            }
+      const progress = room.page.locator('main section').first()
+      await expect(room.page.getByText(copy.scheduled, { exact: true })).toBeVisible()
+      await expect(progress.getByText(copy.starts, { exact: true })).toBeVisible()
+      await room.page.clock.fastForward('10:00')
+      await expect(room.page.getByText(copy.live, { exact: true })).toBeVisible()
+      await expect(progress.getByText(copy.ends, { exact: true })).toBeVisible()
+      await expect(progress.getByText(copy.now, { exact: true })).toHaveCount(0)
+      await screenshot(room.page, `item-10-room-live-${locale}-${String(width)}`)
+      await room.page.clock.fastForward('00:31')
+      await expect(room.page.getByText(copy.ended, { exact: true })).toBeVisible()
+      await room.context.close()
     }
   }
 })

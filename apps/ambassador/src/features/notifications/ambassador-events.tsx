@@ -10,10 +10,11 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import { useQuery, useSubscription } from 'urql'
+import { useClient, useQuery, useSubscription } from 'urql'
 
 import { mergeEvents } from './event-list'
 import { describeEvent } from './event-text'
+import { createRefreshPacer } from './refresh-pacer'
 import {
   ambassadorEventsSubscription,
   eventFields,
@@ -64,11 +65,30 @@ export function AmbassadorEventsProvider({ children }: { children: ReactNode }) 
   const missedListeners = useRef(new Set<MissedListener>())
   const [seenAt, setSeenAt] = useState(readSeen)
 
-  const [{ data: live = [] }] = useSubscription(
-    { query: ambassadorEventsSubscription },
-    (previous: readonly AmbassadorEvent[] = [], result) =>
-      [eventFields(result.ambassadorEvents), ...previous].slice(0, keptEvents),
-  )
+  const client = useClient()
+  const [live, setLive] = useState<readonly AmbassadorEvent[]>([])
+  const announce = useRef({ toast, i18n })
+  useEffect(() => {
+    announce.current = { toast, i18n }
+  })
+  // Each event is told as it arrives, in order, once: pages refresh, the bell keeps it.
+  useEffect(() => {
+    const subscription = client
+      .subscription(ambassadorEventsSubscription, {})
+      .subscribe((result) => {
+        if (!result.data) return
+        const event = eventFields(result.data.ambassadorEvents)
+        for (const listener of listeners.current) listener(event)
+        if (event.type === 'LINK_CLICKED') return
+        setLive((previous) => [event, ...previous].slice(0, keptEvents))
+        if (event.type === 'ORDER_ATTRIBUTED') {
+          announce.current.toast.success(describeEvent(event, announce.current.i18n))
+        }
+      })
+    return () => {
+      subscription.unsubscribe()
+    }
+  }, [client])
   const [{ data: recent }, reloadRecent] = useQuery({
     query: recentEventsDocument,
     variables: { first: keptEvents },
@@ -86,23 +106,6 @@ export function AmbassadorEventsProvider({ children }: { children: ReactNode }) 
     () => mergeEvents(live, recent?.recentEvents.map(eventFields) ?? [], keptEvents),
     [live, recent],
   )
-  // Events that arrive together (an order and its commission) reach React in one render: every
-  // event newer than the last one handled is told, oldest first, exactly once.
-  const lastHandled = useRef<AmbassadorEvent | null>(null)
-  useEffect(() => {
-    const arrived: AmbassadorEvent[] = []
-    for (const event of live) {
-      if (event === lastHandled.current) break
-      arrived.unshift(event)
-    }
-    if (arrived.length === 0) return
-    lastHandled.current = live[0] ?? null
-    for (const event of arrived) {
-      for (const listener of listeners.current) listener(event)
-      if (event.type === 'ORDER_ATTRIBUTED') toast.success(describeEvent(event, i18n))
-    }
-  }, [live, i18n, toast])
-
   const markRead = useCallback(() => {
     const now = Date.now()
     setSeenAt(now)
@@ -173,7 +176,8 @@ export function useAmbassadorEvent(listener: Listener): void {
 
 /**
  * Keeps a page's data live: calls `refresh` when an event `relevant` to it arrives (every event
- * by default), and whenever events may have been lost on their way.
+ * by default, clicks included), and whenever events may have been lost on their way; at most
+ * once a second in a burst (see {@link createRefreshPacer}).
  */
 export function useLiveRefresh(
   refresh: () => void,
@@ -184,18 +188,20 @@ export function useLiveRefresh(
   useEffect(() => {
     current.current = { refresh, relevant }
   })
-  useEffect(
-    () =>
-      subscribe((event) => {
-        if (current.current.relevant(event)) current.current.refresh()
-      }),
-    [subscribe],
-  )
-  useEffect(
-    () =>
-      onMissed(() => {
-        current.current.refresh()
-      }),
-    [onMissed],
-  )
+  useEffect(() => {
+    const pacer = createRefreshPacer(() => {
+      current.current.refresh()
+    })
+    const stopEvents = subscribe((event) => {
+      if (current.current.relevant(event)) pacer.request()
+    })
+    const stopMissed = onMissed(() => {
+      pacer.request()
+    })
+    return () => {
+      stopEvents()
+      stopMissed()
+      pacer.cancel()
+    }
+  }, [subscribe, onMissed])
 }

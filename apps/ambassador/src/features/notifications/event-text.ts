@@ -59,5 +59,7 @@ export function describeEvent(event: AmbassadorEvent, i18n: I18n): string {
       const status = named(payoutStatusNames, event.payoutStatus, i18n)
       return i18n._(msg`Payout of ${amount} is now ${status}`)
     }
+    case 'LINK_CLICKED':
+      return i18n._(msg`Someone followed your link`)
   }
 }

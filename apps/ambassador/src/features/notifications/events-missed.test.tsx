@@ -1,56 +1,11 @@
-import { withClient, type SentOperation } from '@comptoir/app-shell/testing'
-import { act, render, screen, waitFor } from '@testing-library/react'
-import { Client, fetchExchange, subscriptionExchange, type ExecutionResult } from 'urql'
+import { withClient } from '@comptoir/app-shell/testing'
+import { render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
+import { drivenClient } from '../../testing/driven-client'
 import { AmbassadorEventsProvider, useLiveRefresh } from './ambassador-events'
 
 vi.mock('@comptoir/ui/toast', () => ({ useToast: () => ({ success: vi.fn(), error: vi.fn() }) }))
-
-interface Sink {
-  next: (result: ExecutionResult) => void
-}
-
-/**
- * A client whose queries are answered at once (recorded in `sent`) and whose subscriptions the
- * test drives: `push(operationName, data)` delivers a result to that subscription.
- */
-function drivenClient() {
-  const sent: SentOperation[] = []
-  const sinks = new Map<string, Sink>()
-  const client = new Client({
-    url: 'http://ambassador.test/gql/ambassador',
-    preferGetMethod: false,
-    exchanges: [
-      subscriptionExchange({
-        forwardSubscription: (request) => ({
-          subscribe: (sink: Sink) => {
-            sinks.set(request.operationName ?? '', sink)
-            return { unsubscribe: () => sinks.delete(request.operationName ?? '') }
-          },
-        }),
-      }),
-      fetchExchange,
-    ],
-    fetch: (_url, init) => {
-      const request = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as SentOperation
-      sent.push(request)
-      return Promise.resolve(
-        new Response(JSON.stringify({ data: { recentEvents: [] } }), {
-          headers: { 'content-type': 'application/json' },
-        }),
-      )
-    },
-  })
-  const push = (operationName: string, data: Record<string, unknown>) => {
-    const sink = sinks.get(operationName)
-    if (!sink) throw new Error(`${operationName} is not subscribed`)
-    act(() => {
-      sink.next({ data })
-    })
-  }
-  return { client, sent, sinks, push }
-}
 
 function Page({ refresh }: { refresh: () => void }) {
   useLiveRefresh(refresh, (event) => event.type === 'PAYOUT_STATUS_CHANGED')
@@ -59,7 +14,7 @@ function Page({ refresh }: { refresh: () => void }) {
 
 describe('missed live events', () => {
   it('make the bell and the open page read their data again', async () => {
-    const { client, sent, sinks, push } = drivenClient()
+    const { client, sent, sinks, push } = drivenClient(() => ({ recentEvents: [] }))
     const refresh = vi.fn()
     render(
       <AmbassadorEventsProvider>
@@ -91,7 +46,7 @@ describe('missed live events', () => {
   })
 
   it('refresh a page only for the events it cares about', async () => {
-    const { client, sinks, push } = drivenClient()
+    const { client, sinks, push } = drivenClient(() => ({ recentEvents: [] }))
     const refresh = vi.fn()
     render(
       <AmbassadorEventsProvider>

@@ -9,13 +9,14 @@ import { useLingui } from '@lingui/react/macro'
 import styles from '../../components/pages.module.css'
 import { operationCardFragment } from './operation-card.graphql'
 import { stateChip } from './operation-time'
+import { useOperationState } from './use-operation-state'
 
 /** One operation in the list: its state, dates, code, discount and progress toward its goal. */
 export function OperationCard(props: { operation: FragmentOf<typeof operationCardFragment> }) {
   const operation = readFragment(operationCardFragment, props.operation)
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
-  const chip = stateChip(operation.state, i18n)
+  const chip = stateChip(useOperationState(operation), i18n)
   const dates = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
   const money = useFormatMoney()
   return (

@@ -1,6 +1,6 @@
 import { clientAnswering, withClient, type SentOperation } from '@comptoir/app-shell/testing'
-import { render, screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { act, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { OperationRoom } from './operation-room'
 
@@ -34,8 +34,8 @@ const spring = {
   },
 }
 
-function answer(request: SentOperation) {
-  if (request.operationName === 'Operation') return { operation: spring }
+function answer(request: SentOperation, operation: typeof spring = spring) {
+  if (request.operationName === 'Operation') return { operation }
   return {
     attributedOrders: {
       totalCount: 0,
@@ -52,5 +52,52 @@ describe('OperationRoom', () => {
     const progress = await screen.findByRole('region', { name: 'Progress' })
     expect(within(progress).getByText('Ends in')).toBeInTheDocument()
     expect(within(progress).getByText(/^\d+ d \d+ h \d+ min$/)).toBeInTheDocument()
+  })
+})
+
+describe('OperationRoom, as the clock passes the operation’s start and end', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('turns Scheduled into Live at the start, then Ended at the end, without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const start = Date.now() + 5 * 60_000
+    const end = start + 2 * 3_600_000
+    const scheduled = {
+      ...spring,
+      state: 'SCHEDULED',
+      startsAt: new Date(start).toISOString(),
+      endsAt: new Date(end).toISOString(),
+    }
+    const { client, sent } = clientAnswering(
+      (request) => answer(request, scheduled),
+      'http://ambassador.test/gql/ambassador',
+    )
+    render(<OperationRoom id="op-1" />, { wrapper: withClient(client) })
+    const progress = await screen.findByRole('region', { name: 'Progress' })
+    expect(screen.getByText('Scheduled')).toBeInTheDocument()
+    expect(within(progress).getByText('Starts in')).toBeInTheDocument()
+    const reads = () => sent.filter((request) => request.operationName === 'Operation').length
+    const before = reads()
+
+    act(() => {
+      vi.advanceTimersByTime(start - Date.now())
+    })
+    expect(await screen.findByText('Live')).toBeInTheDocument()
+    expect(screen.queryByText('Scheduled')).toBeNull()
+    expect(within(progress).getByText('Ends in')).toBeInTheDocument()
+    expect(within(progress).queryByText('Now')).toBeNull()
+    // The room reads the operation again, for what the server says at its start.
+    await vi.waitFor(() => {
+      expect(reads()).toBeGreaterThan(before)
+    })
+
+    act(() => {
+      vi.advanceTimersByTime(end - Date.now())
+    })
+    expect(await screen.findByText('Ended')).toBeInTheDocument()
+    expect(within(progress).queryByText('Ends in')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Close now' })).toBeNull()
   })
 })

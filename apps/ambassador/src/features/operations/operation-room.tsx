@@ -17,7 +17,7 @@ import { LoadError, LoadingBlocks } from '../../components/load-state'
 import styles from '../../components/pages.module.css'
 import { Countdown } from './countdown'
 import { OperationNotFound } from './operation-not-found'
-import { countdownTarget, stateChip } from './operation-time'
+import { countdownTarget, stateChip, type OperationState } from './operation-time'
 import {
   closeOperationDocument,
   operationDocument,
@@ -28,9 +28,10 @@ import {
 import roomStyles from './operation-room.module.css'
 import { RoomOrders } from './room-orders'
 import { ShareTools } from './share-tools'
+import { useOperationState } from './use-operation-state'
 import { useRoomOrders } from './use-room-orders'
 
-function Actions({ operation }: { operation: OperationDetails }) {
+function Actions({ operation, state }: { operation: OperationDetails; state: OperationState }) {
   const { t } = useLingui()
   const toast = useToast()
   const [publishing, publish] = useMutation(publishOperationDocument)
@@ -41,7 +42,7 @@ function Actions({ operation }: { operation: OperationDetails }) {
   }
   return (
     <div className={styles.actions}>
-      {operation.state === 'DRAFT' && (
+      {state === 'DRAFT' && (
         <Button
           isPending={publishing.fetching}
           onPress={() => {
@@ -54,12 +55,12 @@ function Actions({ operation }: { operation: OperationDetails }) {
           {t`Publish`}
         </Button>
       )}
-      {operation.state !== 'ENDED' && (
+      {state !== 'ENDED' && (
         <AppLink to="/operation/edit" search={{ id: operation.id }} variant="standalone">
           {t`Change`}
         </AppLink>
       )}
-      {(operation.state === 'SCHEDULED' || operation.state === 'LIVE') && (
+      {(state === 'SCHEDULED' || state === 'LIVE') && (
         <Dialog
           title={t`Close this operation now?`}
           role="alertdialog"
@@ -94,27 +95,16 @@ function Actions({ operation }: { operation: OperationDetails }) {
 
 /** `/operation?id=`: the live room of one operation. */
 export function OperationRoom({ id }: { id: string }) {
-  const { t } = useLingui()
-  const { i18n } = useLinguiRuntime()
-  const money = useFormatMoney()
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: operationDocument,
     variables: { id },
   })
   const room = useRoomOrders(id)
-  const [fresh, setFresh] = useState<readonly string[]>([])
-  useLiveRefresh(
-    () => {
-      reexecute({ requestPolicy: 'network-only' })
-      void room.refresh()
-    },
-    (event) => event.operationId === id,
-  )
-  useAmbassadorEvent((event) => {
-    if (event.operationId !== id) return
-    const number = event.orderNumber
-    if (event.type === 'ORDER_ATTRIBUTED' && number) setFresh((previous) => [number, ...previous])
-  })
+  const refresh = () => {
+    reexecute({ requestPolicy: 'network-only' })
+    void room.refresh()
+  }
+  useLiveRefresh(refresh, (event) => event.operationId === id && event.type !== 'LINK_CLICKED')
   const operation = data?.operation ? readFragment(operationFragment, data.operation) : null
   if (!operation) {
     if (data) return <OperationNotFound />
@@ -130,8 +120,41 @@ export function OperationRoom({ id }: { id: string }) {
     }
     return <LoadingBlocks count={3} height="8rem" />
   }
-  const chip = stateChip(operation.state, i18n)
-  const target = countdownTarget(operation.state, operation.startsAt, operation.endsAt)
+  return (
+    <Room
+      id={id}
+      operation={operation}
+      room={room}
+      onStateChange={() => {
+        reexecute({ requestPolicy: 'network-only' })
+      }}
+    />
+  )
+}
+
+function Room({
+  id,
+  operation,
+  room,
+  onStateChange,
+}: {
+  id: string
+  operation: OperationDetails
+  room: ReturnType<typeof useRoomOrders>
+  onStateChange: () => void
+}) {
+  const { t } = useLingui()
+  const { i18n } = useLinguiRuntime()
+  const money = useFormatMoney()
+  const [fresh, setFresh] = useState<readonly string[]>([])
+  useAmbassadorEvent((event) => {
+    if (event.operationId !== id) return
+    const number = event.orderNumber
+    if (event.type === 'ORDER_ATTRIBUTED' && number) setFresh((previous) => [number, ...previous])
+  })
+  const state = useOperationState(operation, onStateChange)
+  const chip = stateChip(state, i18n)
+  const target = countdownTarget(state, operation.startsAt, operation.closedAt ?? operation.endsAt)
   const next = operation.progress.nextMilestone
   return (
     <div className={styles.page}>
@@ -147,7 +170,7 @@ export function OperationRoom({ id }: { id: string }) {
             {t`Code ${operation.code} · ${String(operation.customerDiscountPercent)} % off for your customers`}
           </p>
         </div>
-        <Actions operation={operation} />
+        <Actions operation={operation} state={state} />
       </div>
       <div className={roomStyles.cards}>
         <section className={styles.card} aria-labelledby="progress-title">

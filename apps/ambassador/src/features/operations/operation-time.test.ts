@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import {
   countdownTarget,
+  nextStateChange,
+  stateAt,
   fromLocalInput,
   type OperationState,
   stateChip,
@@ -81,5 +83,40 @@ describe('datetime-local values', () => {
 
   it('leave a value that is not a date to the validation', () => {
     expect(fromLocalInput('tomorrow')).toBe('tomorrow')
+  })
+})
+
+describe('stateAt and nextStateChange', () => {
+  const operation = {
+    state: 'SCHEDULED' as const,
+    startsAt: '2026-12-01T09:00:00.000Z',
+    endsAt: '2026-12-05T18:00:00.000Z',
+    closedAt: null,
+  }
+
+  it('follow the dates of a published operation: scheduled, live from its start, ended at its end', () => {
+    expect(stateAt(operation, new Date('2026-12-01T08:59:59.999Z'))).toBe('SCHEDULED')
+    expect(stateAt(operation, new Date('2026-12-01T09:00:00.000Z'))).toBe('LIVE')
+    expect(stateAt(operation, new Date('2026-12-05T18:00:00.000Z'))).toBe('ENDED')
+    expect(nextStateChange(operation, new Date('2026-11-30T00:00:00Z'))).toEqual(
+      new Date(operation.startsAt),
+    )
+    expect(nextStateChange(operation, new Date('2026-12-02T00:00:00Z'))).toEqual(
+      new Date(operation.endsAt),
+    )
+    expect(nextStateChange(operation, new Date('2026-12-06T00:00:00Z'))).toBeNull()
+  })
+
+  it('end an operation closed early at its close, and leave drafts and ended ones as they are', () => {
+    const closed = { ...operation, state: 'LIVE' as const, closedAt: '2026-12-03T12:00:00.000Z' }
+    expect(stateAt(closed, new Date('2026-12-03T12:00:00.000Z'))).toBe('ENDED')
+    expect(nextStateChange(closed, new Date('2026-12-02T00:00:00Z'))).toEqual(
+      new Date(closed.closedAt),
+    )
+    const draft = { ...operation, state: 'DRAFT' as const }
+    expect(stateAt(draft, new Date('2026-12-02T00:00:00Z'))).toBe('DRAFT')
+    expect(nextStateChange(draft, new Date('2026-11-30T00:00:00Z'))).toBeNull()
+    const ended = { ...operation, state: 'ENDED' as const }
+    expect(stateAt(ended, new Date('2026-11-30T00:00:00Z'))).toBe('ENDED')
   })
 })

@@ -24,6 +24,37 @@ export function stateChip(state: OperationState, i18n: I18n): { label: string; t
   return { label: i18n._(stateNames[state]), tone: stateTones[state] }
 }
 
+/** What the portal knows of an operation's timing: the server's state and the dates. */
+export interface OperationTiming {
+  state: OperationState
+  startsAt: string
+  endsAt: string
+  closedAt?: string | null
+}
+
+/**
+ * The state of a published operation at `now`, from its dates (the server's rule): SCHEDULED
+ * before its start, LIVE until its end or early close, ENDED after. A draft stays a draft and an
+ * ended operation stays ended, whatever the clock says.
+ */
+export function stateAt(operation: OperationTiming, now: Date): OperationState {
+  if (operation.state === 'DRAFT' || operation.state === 'ENDED') return operation.state
+  const time = now.getTime()
+  const closed = operation.closedAt ? Date.parse(operation.closedAt) : Number.POSITIVE_INFINITY
+  if (Math.min(closed, Date.parse(operation.endsAt)) <= time) return 'ENDED'
+  return Date.parse(operation.startsAt) > time ? 'SCHEDULED' : 'LIVE'
+}
+
+/** The next instant after `now` at which {@link stateAt} changes, or null when it never will. */
+export function nextStateChange(operation: OperationTiming, now: Date): Date | null {
+  if (operation.state === 'DRAFT' || operation.state === 'ENDED') return null
+  const instants = [operation.startsAt, operation.endsAt, operation.closedAt]
+    .filter((value): value is string => typeof value === 'string')
+    .map((value) => Date.parse(value))
+    .filter((time) => time > now.getTime())
+  return instants.length === 0 ? null : new Date(Math.min(...instants))
+}
+
 /** Days, hours, minutes and seconds left until `target` (all zero once it has passed). */
 export interface TimeLeft {
   days: number

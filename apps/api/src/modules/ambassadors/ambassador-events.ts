@@ -7,6 +7,7 @@ export const ambassadorEventTypes = [
   'COMMISSION_STATUS_CHANGED',
   'OPERATION_GOAL_REACHED',
   'PAYOUT_STATUS_CHANGED',
+  'LINK_CLICKED',
 ] as const
 
 export type AmbassadorEventType = (typeof ambassadorEventTypes)[number]

@@ -4,10 +4,12 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm'
 
 import type { Database } from '../../db/client'
+import type { PubSub } from '../../pubsub/pubsub'
 import { ambassadorOperations, ambassadors, referralSalts, referralVisits } from '../../db/schema'
 import type { AmbassadorRecord } from '../ambassadors/ambassadors.service'
 import { referralWindowMs } from '../ambassadors/programme-terms'
 import { liveOperationCondition, type OperationRecord } from '../operations/operation-state'
+import { announceClick, clicksOf } from './referral-clicks'
 
 /** Clicks by the same visitor on the same link within this time count once. */
 const repeatClickMs = 30 * 60 * 1000
@@ -105,6 +107,8 @@ export function isLandingPath(path: string): boolean {
 export interface ReferralDeps {
   db: Database
   now: () => Date
+  /** Carries each new click to the ambassador's open portal, on any instance. */
+  pubsub: PubSub
 }
 
 /** Referral clicks and the public ambassador card. */
@@ -157,6 +161,13 @@ export function createReferralsService(deps: ReferralDeps) {
           .returning()
       )[0]
     if (!visit) throw new Error('The visit was not recorded')
+    if (!recent) {
+      await announceClick(deps.pubsub, {
+        ambassadorId: visit.ambassadorId,
+        operationId: visit.operationId,
+        at: visit.createdAt.toISOString(),
+      })
+    }
     if (options.customerId && !visit.customerId) {
       await db
         .update(referralVisits)
@@ -202,6 +213,8 @@ export function createReferralsService(deps: ReferralDeps) {
     recordVisit,
     liveOperations,
     card: (code: string) => findCard(db, code, deps.now()),
+    /** New clicks on the ambassador's links, live. */
+    clicks: (ambassadorId: string) => clicksOf(deps.pubsub, ambassadorId),
   }
 }
 

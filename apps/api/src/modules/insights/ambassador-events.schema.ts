@@ -1,6 +1,12 @@
 import { builder, DateTime, euro, Money } from '../../graphql/ambassador/builder'
 import { gapsOf } from '../../pubsub/pubsub'
-import { ambassadorEventTypes, type AmbassadorEvent } from '../ambassadors/ambassador-events'
+import { map, pipe, Repeater } from 'graphql-yoga'
+
+import {
+  ambassadorEvent,
+  ambassadorEventTypes,
+  type AmbassadorEvent,
+} from '../ambassadors/ambassador-events'
 import { CommissionStatusEnum } from '../commissions/commissions.schema'
 import { PayoutStatusEnum } from '../payouts/payouts.schema'
 import { recentEventsMaximum } from './recent-events'
@@ -9,7 +15,7 @@ const AmbassadorEventTypeEnum = builder.enumType('AmbassadorEventType', {
   values: ambassadorEventTypes,
 })
 
-const AmbassadorEventRef = builder.objectRef<AmbassadorEvent>('AmbassadorEvent').implement({
+export const AmbassadorEventRef = builder.objectRef<AmbassadorEvent>('AmbassadorEvent').implement({
   description:
     'Something that happened to the signed-in ambassador’s business. Fields that do not apply are null.',
   fields: (t) => ({
@@ -55,9 +61,19 @@ builder.subscriptionField('ambassadorEvents', (t) =>
   t.field({
     type: AmbassadorEventRef,
     description:
-      'The signed-in ambassador’s own events, from any API instance: orders attributed, commissions moving, goals reached, payouts decided.',
-    subscribe: (_root, _args, context) =>
-      context.services.ambassadors.events(context.ambassador.user.id),
+      'The signed-in ambassador’s own events, from any API instance: orders attributed, commissions moving, goals reached, payouts decided, and each new click on their links (LINK_CLICKED, with its operation if any; never in recentEvents).',
+    subscribe: (_root, _args, context) => {
+      const id = context.ambassador.user.id
+      const clicks = pipe(
+        context.services.referrals.clicks(id),
+        map((click) =>
+          ambassadorEvent('LINK_CLICKED', click.ambassadorId, new Date(click.at), {
+            operationId: click.operationId,
+          }),
+        ),
+      )
+      return Repeater.merge([context.services.ambassadors.events(id), clicks])
+    },
     resolve: (event) => event,
   }),
 )

@@ -7,7 +7,7 @@ import {
   liveOperation,
   onAmbassador,
 } from '../../../test/ambassador-fixtures'
-import { commissionsQuery, placeOrderWith } from '../../../test/ambassador-orders'
+import { clickReferral, commissionsQuery, placeOrderWith } from '../../../test/ambassador-orders'
 import { streamEvents, waitFor } from '../../../test/ambassador-sockets'
 import { startTestApp, type TestApp } from '../../../test/app'
 import { setStock, variantIds } from '../../../test/commerce'
@@ -136,6 +136,36 @@ describe('ambassadorEvents', () => {
       amount: { amount: earned?.amount.amount },
     })
     stream.close()
+  })
+
+  it('pushes each new click on an ambassador’s links to them alone, once per visitor', async () => {
+    const clara = await approvedAmbassador(api, 'Clara Clicks')
+    const denis = await approvedAmbassador(api, 'Denis Clicks')
+    const operation = await liveOperation(api, clara.token)
+    const claraStream = streamEvents(socketUrl, clara.token)
+    const denisStream = streamEvents(socketUrl, denis.token)
+    await Promise.all([claraStream.subscribed, denisStream.subscribed])
+    await settle()
+
+    await clickReferral(api, clara.code, '198.51.100.90')
+    await waitFor(() => claraStream.events.length >= 1)
+    // The same visitor again within 30 minutes is the same click: nothing new to tell.
+    await clickReferral(api, clara.code, '198.51.100.90')
+    await clickReferral(api, operation.code, '198.51.100.91')
+    await clickReferral(api, denis.code, '198.51.100.92')
+    await waitFor(() => claraStream.events.length >= 2 && denisStream.events.length >= 1)
+    const click = {
+      type: 'LINK_CLICKED',
+      orderNumber: null,
+      commissionStatus: null,
+      amount: null,
+      sales: null,
+      operationCode: null,
+    }
+    expect(claraStream.events).toEqual([click, click])
+    expect(denisStream.events).toEqual([click])
+    claraStream.close()
+    denisStream.close()
   })
 
   it('closes the socket with 4401 once its token is revoked by logout', async () => {

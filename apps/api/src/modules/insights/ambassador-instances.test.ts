@@ -13,6 +13,7 @@ import WebSocket from 'ws'
 
 import { ambassadorLoginMutation, strongPassword } from '../../../test/accounts'
 import { applicationInput, applyMutation } from '../../../test/ambassador-fixtures'
+import { recordVisitMutation } from '../../../test/ambassador-orders'
 import { streamEvents, waitFor } from '../../../test/ambassador-sockets'
 import {
   addToCartMutation,
@@ -208,8 +209,9 @@ describe.skipIf(!databaseUrl || !redisUrl)(
           const counts = (await redis.pubsub(
             'NUMSUB',
             `comptoir:events:ambassadorEvent:${user?.id ?? ''}`,
-          )) as [string, number]
-          return counts[1] > 0
+            `comptoir:events:referralClicked:${user?.id ?? ''}`,
+          )) as [string, number, string, number]
+          return counts[1] > 0 && counts[3] > 0
         })
       } finally {
         redis.disconnect()
@@ -249,6 +251,11 @@ describe.skipIf(!databaseUrl || !redisUrl)(
         ['ORDER_ATTRIBUTED', number],
         ['COMMISSION_STATUS_CHANGED', number],
       ])
+
+      // A click on the link through A reaches the portal open on B too.
+      await gql(a.origin, recordVisitMutation, { code })
+      await waitFor(() => stream.events.length >= 3, 10_000)
+      expect(stream.events[2]?.type).toBe('LINK_CLICKED')
 
       const statuses = subscribeOrderStatus(
         `${b.origin.replace('http', 'ws')}/gql/public`,

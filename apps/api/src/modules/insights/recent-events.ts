@@ -26,6 +26,7 @@ const emissionOrder: Record<AmbassadorEventType, number> = {
   PAYOUT_STATUS_CHANGED: 1,
   COMMISSION_STATUS_CHANGED: 2,
   OPERATION_GOAL_REACHED: 3,
+  LINK_CLICKED: 4,
 }
 
 type CommissionRow = typeof ambassadorCommissions.$inferSelect
