@@ -15,6 +15,7 @@ import {
 } from './modules/ambassadors/approved-ambassadors'
 import { createAttributionService } from './modules/attribution/attribution.service'
 import { createReferralsService } from './modules/attribution/referrals.service'
+import { cartCodeResolver } from './modules/attribution/checkout-referral'
 import { createCartService } from './modules/cart/cart.service'
 import type { CheckoutCodeResolver } from './modules/cart/checkout-codes'
 import { createCatalogService } from './modules/catalog/catalog.service'
@@ -67,8 +68,9 @@ export interface ServiceDeps {
  */
 export function createServices(deps: ServiceDeps) {
   const { db } = deps.database
-  // The programme's codes (operations) reach the cart and the checkout as their code resolver.
-  const codes = deps.checkoutCodes ?? programmeCodeResolver
+  // The programme's codes (operations) reach the cart and the checkout as their code resolver,
+  // with the operation chosen at checkout standing for a code when none was entered.
+  const codes = cartCodeResolver(deps.checkoutCodes ?? programmeCodeResolver)
   const cart = createCartService({ db, codes })
   const { logger, pubsub } = deps
   const now = () => new Date()

@@ -1,11 +1,13 @@
-import { and, gt, inArray } from 'drizzle-orm'
+import { and, gt, inArray, sql, type SQL } from 'drizzle-orm'
 
-import type { Database } from '../../db/client'
+import { queryRows, type Database } from '../../db/client'
 import { isUuid } from '../../db/ids'
 import { checkoutReferrals, referralVisits } from '../../db/schema'
 import { activeCartId } from '../cart/cart-store'
+import type { CartCodeResolver, CheckoutCode, CheckoutCodeResolver } from '../cart/checkout-codes'
 import { referralWindowMs } from '../ambassadors/programme-terms'
 import { liveChosenOperation } from '../operations/operations.service'
+import { chosenOperationCodeQuery } from '../operations/programme-codes'
 
 /** What the buyer chose at checkout: a live operation, the referral the client kept. */
 export interface CheckoutChoice {
@@ -63,4 +65,28 @@ export async function setCheckoutReferral(
       },
     })
   return 'ok'
+}
+
+/**
+ * The codes that price carts: the code entered, else that of the live operation the buyer chose
+ * at checkout ("I'm ordering with Marie's operation" gives its discount as its code would).
+ */
+export function cartCodeResolver(codes: CheckoutCodeResolver): CartCodeResolver {
+  const chosen = (cartId: SQL, at: Date | SQL) =>
+    sql`(SELECT ${chosenOperationCodeQuery(sql`${checkoutReferrals.operationId}`, at)}
+      FROM ${checkoutReferrals} WHERE ${checkoutReferrals.cartId} = ${cartId})`
+  return {
+    resolve: (db, code, at) => codes.resolve(db, code, at),
+    query: (code, at) => codes.query(code, at),
+    async ofCart(db, cart, at) {
+      if (cart.code) return codes.resolve(db, cart.code, at)
+      const [row] = await queryRows<{ code: CheckoutCode | null }>(
+        db,
+        sql`SELECT ${chosen(sql`${cart.id}::uuid`, at)} AS code`,
+      )
+      return row?.code ?? null
+    },
+    queryOfCart: (cartId, code, at) =>
+      sql`CASE WHEN ${code} IS NULL THEN ${chosen(cartId, at)} ELSE ${codes.query(code, at)} END`,
+  }
 }

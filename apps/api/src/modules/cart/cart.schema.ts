@@ -97,7 +97,12 @@ export const CartRef = builder.objectRef<CartView>('Cart').implement({
     shippingAddress: t.expose('shippingAddress', { type: AddressRef, nullable: true }),
     shippingMethod: t.expose('shippingMethod', { type: ShippingOptionRef, nullable: true }),
     shippingOptions: t.expose('shippingOptions', { type: [ShippingOptionRef] }),
-    code: t.exposeString('code', { nullable: true }),
+    code: t.exposeString('code', { nullable: true, description: 'The code entered.' }),
+    appliedCode: t.exposeString('appliedCode', {
+      nullable: true,
+      description:
+        'The code that prices the cart: the one entered, else that of the live operation chosen at checkout (setCheckoutAmbassador).',
+    }),
     problems: t.expose('problems', { type: [CartProblemRef] }),
     freeShipping: t.expose('freeShipping', {
       type: FreeShippingProgressRef,

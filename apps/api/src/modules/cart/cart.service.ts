@@ -5,7 +5,7 @@ import type { Database } from '../../db/client'
 import { isUuid } from '../../db/ids'
 import { cartLines, carts, products, productVariants } from '../../db/schema'
 import { failure, success, type FieldError, type Outcome } from '../../field-error'
-import type { CheckoutCode, CheckoutCodeResolver } from './checkout-codes'
+import type { CartCodeResolver, CheckoutCode } from './checkout-codes'
 import { cartError } from './cart-errors'
 import { isOrderable, maxLineQuantity, type CartLineRow } from './cart-lines'
 import { createCartStore, heldCart, type Cart, type CartAccess } from './cart-store'
@@ -27,7 +27,7 @@ export interface CartState {
 
 export interface CartDeps {
   db: Database
-  codes: CheckoutCodeResolver
+  codes: CartCodeResolver
 }
 
 /**
@@ -39,11 +39,14 @@ export function createCartService({ db, codes }: CartDeps) {
   const store = createCartStore(db)
   const { findCart, findOrCreateCart } = store
 
-  /** Reads a cart's lines and code, reducing quantities that exceed the stock left. */
+  /**
+   * Reads a cart's lines and the code that prices it (entered, or the chosen operation's),
+   * reducing quantities that exceed the stock left.
+   */
   async function loadState(cart: Cart): Promise<CartState> {
     const [lines, checkoutCode] = await Promise.all([
       store.cartLines(cart.id),
-      cart.code ? codes.resolve(db, cart.code, new Date()) : Promise.resolve(null),
+      codes.ofCart(db, cart, new Date()),
     ])
     const problems: CartProblemData[] = []
     for (const line of lines) {

@@ -68,6 +68,8 @@ export interface CartView {
   shippingMethod: ShippingOptionView | null
   shippingOptions: ShippingOptionView[]
   code: string | null
+  /** The code that prices the cart: the one entered, else the chosen operation's. */
+  appliedCode: string | null
   problems: CartProblemView[]
   freeShipping: FreeShippingView | null
 }
@@ -181,6 +183,7 @@ export function cartView(state: CartState, locale: Locale, publicUrl: string): C
       shippingOptionView(option, merchandise, locale),
     ),
     code: state.cart.code,
+    appliedCode: state.checkoutCode?.code ?? null,
     freeShipping: freeShippingView(merchandise),
     problems: state.problems.map((problem) => {
       const name = problem.lineId ? (names.get(problem.lineId) ?? '') : ''

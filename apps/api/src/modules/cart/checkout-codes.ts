@@ -12,6 +12,11 @@ export interface CheckoutCode {
   operationId: string | null
   /** Discount on the merchandise, in basis points (0 for an ambassador's own code). */
   customerDiscountBps: number
+  /**
+   * Not entered but chosen: the code of the live operation the buyer picked at checkout, which
+   * prices the order like the code would and credits it as that choice.
+   */
+  chosen?: boolean
 }
 
 /**
@@ -27,4 +32,19 @@ export interface CheckoutCodeResolver {
    * an instant or an SQL timestamptz expression.
    */
   query(code: SQL, at: Date | SQL): SQL
+}
+
+/**
+ * The code that prices a cart: the one entered, else that of the live operation the buyer chose
+ * at checkout (the attribution module's `cartCodeResolver`, wired in services.ts). The cart's
+ * totals and placeOrder read it alike, so the shopper pays what the review showed.
+ */
+export interface CartCodeResolver extends CheckoutCodeResolver {
+  ofCart(
+    db: Database,
+    cart: { id: string; code: string | null },
+    at: Date,
+  ): Promise<CheckoutCode | null>
+  /** The same as an SQL jsonb expression of a cart's id and entered code. */
+  queryOfCart(cartId: SQL, code: SQL, at: Date | SQL): SQL
 }

@@ -7,7 +7,7 @@ import { hashToken, isWellFormedToken } from '../accounts/tokens'
 import { cartLinesFromJson, cartLinesJson, type CartLineRow } from '../cart/cart-lines'
 import { heldCart, type Cart, type CartRecord } from '../cart/cart-store'
 import type { OrderRecord } from '../orders/orders.service'
-import type { CheckoutCode, CheckoutCodeResolver } from '../cart/checkout-codes'
+import type { CartCodeResolver, CheckoutCode } from '../cart/checkout-codes'
 import type { OrderAttribution } from './attribution-port'
 import { jsonObjectOf, rowFromJson } from '../../db/json-columns'
 import type { KeyedOrder, PlaceOrderInput } from './order-replay'
@@ -22,7 +22,7 @@ export interface CheckoutRead {
   mergePending: boolean
   /** The cart's lines with their variants' current price and stock, in cart order. */
   lines: CartLineRow[]
-  /** What the cart's code stands for now (null: none, or no longer valid). */
+  /** What prices the cart now: its code, else the chosen operation's (null: none, or not valid). */
   code: CheckoutCode | null
   /** What the attribution step reads (see {@link OrderAttribution.facts}). */
   attribution: unknown
@@ -73,7 +73,7 @@ const value = (name: keyof ReadValues) => sql.placeholder(name)
  */
 export function createCheckoutRead(deps: {
   db: Database
-  codes: CheckoutCodeResolver
+  codes: CartCodeResolver
   attribution: OrderAttribution
 }) {
   const statements = new Map<string, PreparedStatement<ReadRow>>()
@@ -94,14 +94,18 @@ export function createCheckoutRead(deps: {
       customer && cartToken
         ? sql`EXISTS (SELECT 1 FROM ${carts} WHERE ${anonymousCart})`
         : sql`false`
+    const heldCode = deps.codes.queryOfCart(
+      sql`held_cart.id`,
+      sql`held_cart.code`,
+      sql`(${at})::timestamptz`,
+    )
     const prepared = preparedStatement<ReadRow>(
       sql`WITH held_cart AS (
           SELECT ${carts.id} AS id, ${carts.code} AS code, ${carts.email} AS email,
             ${cartRecord} AS record
           FROM ${carts} WHERE ${buyersCart} LIMIT 1
         ), held_code AS (
-          SELECT ${deps.codes.query(sql`held_cart.code`, sql`(${at})::timestamptz`)} AS value
-          FROM held_cart WHERE held_cart.code IS NOT NULL
+          SELECT ${heldCode} AS value FROM held_cart
         )
         SELECT
           (SELECT jsonb_build_object('order', ${orderRecord},
@@ -116,7 +120,8 @@ export function createCheckoutRead(deps: {
             cartId: heldCartId,
             userId: customer ? sql`${value('userId')}::uuid` : null,
             email: sql`coalesce((SELECT held_cart.email FROM held_cart), ${value('email')}::text)`,
-            codeAmbassadorId: sql`(SELECT (held_code.value->>'ambassadorId')::uuid FROM held_code)`,
+            codeAmbassadorId: sql`(SELECT (held_code.value->>'ambassadorId')::uuid FROM held_code
+              WHERE held_code.value->>'chosen' IS NULL)`,
             at,
           })} AS attribution`,
     )

@@ -19,6 +19,7 @@ import { seedDatabase } from '../../seed/seed'
 import { createPasswordHasher } from '../accounts/passwords'
 import { hashToken } from '../accounts/tokens'
 import { createCheckoutService, type CheckoutService } from './checkout.service'
+import { cartCodeResolver } from '../attribution/checkout-referral'
 import { programmeCodeResolver } from '../operations/programme-codes'
 import type { PaymentProvider } from './payments'
 
@@ -53,7 +54,7 @@ beforeAll(async () => {
   checkout = createCheckoutService({
     db: services.db,
     cart: services.cart,
-    codes: programmeCodeResolver,
+    codes: cartCodeResolver(programmeCodeResolver),
     payments: [slowCard],
     pubsub: services.pubsub,
     mail: { flush: () => Promise.resolve(), stop: () => Promise.resolve() },

@@ -15,7 +15,7 @@ import type { MailDispatcher } from '../mail/outbox.service'
 import type { OrderRecord } from '../orders/orders.service'
 import type { OrderAttribution } from './attribution-port'
 import { productsWithNewStockStatus } from './catalogue-changes'
-import type { CheckoutCode, CheckoutCodeResolver } from '../cart/checkout-codes'
+import type { CartCodeResolver, CheckoutCode } from '../cart/checkout-codes'
 import { createCheckoutRead } from './checkout-read'
 import { commerceError } from './commerce-errors'
 import {
@@ -48,8 +48,8 @@ export interface CheckoutDeps {
   confirmationDelayMs: number
   logger: Logger
   publicUrl: string
-  /** What checkout codes mean (the cart's own resolver). */
-  codes: CheckoutCodeResolver
+  /** What prices a cart (the cart's own resolver). */
+  codes: CartCodeResolver
   attribution: OrderAttribution
 }
 
@@ -143,7 +143,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
     let written: WrittenOrder
     try {
       const attribution = deps.attribution.plan(read.attribution, {
-        checkoutCode: code,
+        // A chosen operation's code prices the order; the choice itself is what credits it.
+        checkoutCode: code?.chosen ? null : code,
         status: payment.orderStatus,
         subtotalCents: totals.subtotalCents,
         discountCents: totals.discountCents,

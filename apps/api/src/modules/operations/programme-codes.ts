@@ -1,5 +1,5 @@
 import { normalizeCode } from '@comptoir/validation/codes'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 
 import { queryRows } from '../../db/client'
 import { ambassadorOperations } from '../../db/schema'
@@ -29,17 +29,34 @@ export const programmeCodeResolver: CheckoutCodeResolver = {
     return row?.code ?? null
   },
   query(code, at) {
-    const operation = sql`SELECT jsonb_build_object('code', ${ambassadorOperations.code},
+    const operation = liveOperationCode(eq(ambassadorOperations.code, code), at)
+    return sql`coalesce((${operation}), (${approvedAmbassadorCodeQuery(code)}))`
+  },
+}
+
+function liveOperationCode(which: SQL, at: Date | SQL, extra: SQL = sql`'{}'::jsonb`): SQL {
+  return sql`SELECT jsonb_build_object('code', ${ambassadorOperations.code},
         'kind', 'operation', 'ambassadorId', ${ambassadorOperations.ambassadorId},
         'operationId', ${ambassadorOperations.id},
-        'customerDiscountBps', ${ambassadorOperations.customerDiscountBps})
+        'customerDiscountBps', ${ambassadorOperations.customerDiscountBps}) || ${extra}
       FROM ${ambassadorOperations}
       WHERE ${and(
-        eq(ambassadorOperations.code, code),
+        which,
         approvedAmbassadorCondition(ambassadorOperations.ambassadorId),
         liveOperationCondition(at),
       )}
       LIMIT 1`
-    return sql`coalesce((${operation}), (${approvedAmbassadorCodeQuery(code)}))`
-  },
+}
+
+/**
+ * The code of the operation chosen at checkout (`operationId`, an SQL uuid expression) as
+ * {@link programmeCodeResolver} resolves it, marked `chosen`: a jsonb `CheckoutCode`, or null
+ * when that operation is not live or its ambassador not approved.
+ */
+export function chosenOperationCodeQuery(operationId: SQL, at: Date | SQL): SQL {
+  return sql`(${liveOperationCode(
+    eq(ambassadorOperations.id, operationId),
+    at,
+    sql`jsonb_build_object('chosen', true)`,
+  )})`
 }

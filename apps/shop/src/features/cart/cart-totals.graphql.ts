@@ -4,7 +4,7 @@ import { graphql, moneyFragment } from '@comptoir/gql-client/public-graphql'
 export const cartTotalsFragment = graphql(
   `
     fragment CartTotals on Cart {
-      code
+      appliedCode
       vatRatePercent
       subtotal {
         ...Money

@@ -1,6 +1,6 @@
 import { readFragment, type FragmentOf } from '@comptoir/gql-client/public-graphql'
 import { Price } from '@comptoir/ui/price'
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 
 import { cartTotalsFragment } from './cart-totals.graphql'
 import styles from './cart-totals.module.css'
@@ -20,7 +20,15 @@ export function CartTotals(props: { cart: FragmentOf<typeof cartTotalsFragment> 
       </div>
       {hasDiscount ? (
         <div className={styles.row}>
-          <dt>{cart.code ? t`Discount (${cart.code})` : t`Discount`}</dt>
+          <dt>
+            {cart.appliedCode ? (
+              <Trans>
+                Discount <span className={styles.code}>({cart.appliedCode})</span>
+              </Trans>
+            ) : (
+              t`Discount`
+            )}
+          </dt>
           <dd className={styles.discount}>
             −<Price amount={cart.discount.amount} currency={cart.discount.currency} />
           </dd>

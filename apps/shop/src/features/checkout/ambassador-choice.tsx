@@ -1,11 +1,13 @@
 import { AppLink } from '@comptoir/app-shell/app-link'
 import { RadioGroup } from '@comptoir/ui/radio'
 import { TextField } from '@comptoir/ui/text-field'
+import { useFormatMoney } from '@comptoir/ui/price'
 import { useLingui } from '@lingui/react/macro'
-import { useDeferredValue, useEffect, useState } from 'react'
+import { useDeferredValue, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useMutation, useQuery } from 'urql'
 
 import { CodeCredit } from '../referral/code-credit'
+import { chosenPricingDocument } from './ambassador-choice.graphql'
 import { liveOperationsDocument, setCheckoutAmbassadorDocument } from './checkout.graphql'
 import styles from './checkout.module.css'
 import { StepErrors } from './step-notice'
@@ -30,8 +32,9 @@ export interface AmbassadorChoiceProps {
 /**
  * Who the order is credited to. With a code on the cart, that code decides (the API gives it
  * precedence): it is shown with what it does. Otherwise the live operations are offered as an
- * explicit choice ("I'm ordering with Marie's operation"), told to the checkout at once; the
- * order is attributed at placement, else to the referral kept from a link.
+ * explicit choice ("I'm ordering with Marie's operation"), told to the checkout at once: the
+ * chosen operation's code then prices the cart (the totals reload) and credits the order, else
+ * the referral kept from a link does.
  */
 export function AmbassadorChoice(props: AmbassadorChoiceProps) {
   const { t } = useLingui()
@@ -64,25 +67,54 @@ function OperationChoice({ cartId, referral, chosen, onChoose, onChanged }: Amba
     variables: { search: deferred || null },
   })
   const [, setAmbassador] = useMutation(setCheckoutAmbassadorDocument)
+  // The cart as the checkout's totals show it: the code is said applied once the server priced it.
+  const [pricing] = useQuery({
+    query: chosenPricingDocument,
+    variables: { cartId },
+    requestPolicy: 'cache-only',
+  })
+  const formatMoney = useFormatMoney()
   const operations = data?.liveOperations ?? []
   const referralId = referral?.id ?? null
 
-  // The kept referral counts even when the shopper picks no operation.
+  // One choice at a time reaches the checkout, in the order made: the last one shown wins.
+  const sent = useRef<Promise<unknown>>(Promise.resolve())
+  const tell = (value: string) => {
+    const operationId = value === noOperation ? null : value
+    const result = sent.current.then(() =>
+      setAmbassador({ input: { cartId, operationId, referralId } }),
+    )
+    sent.current = result.catch(() => undefined)
+    return result
+  }
+
+  // The checkout is told what this shows (the kept referral counts even without an operation),
+  // so the server never prices the cart with a choice left from an earlier visit.
+  const tellShownChoice = useEffectEvent(async () => {
+    const result = await tell(chosen)
+    if (result.data?.setCheckoutAmbassador.ok) onChanged()
+  })
   useEffect(() => {
-    if (referralId === null) return
-    void setAmbassador({ input: { cartId, operationId: null, referralId } })
-  }, [cartId, referralId, setAmbassador])
+    void tellShownChoice()
+  }, [cartId, referralId])
 
   const choose = async (value: string) => {
+    const previous = chosen
     onChoose(value)
-    const result = await setAmbassador({
-      input: { cartId, operationId: value === noOperation ? null : value, referralId },
-    })
+    const result = await tell(value)
     const errors = result.data?.setCheckoutAmbassador.errors ?? []
     setErrors(errors.map((error) => error.message))
     if (result.data?.setCheckoutAmbassador.ok) onChanged()
+    else onChoose(previous)
   }
   const referredBy = referral?.displayName
+  const priced = pricing.data?.cart
+  const applied = operations.find(
+    ({ operation }) =>
+      operation.id === chosen &&
+      operation.customerDiscountPercent > 0 &&
+      operation.code === priced?.appliedCode,
+  )?.operation
 
   return (
     <>
@@ -114,6 +146,11 @@ function OperationChoice({ cartId, referral, chosen, onChoose, onChanged }: Amba
           })),
         ]}
       />
+      <p role="status" className={styles.hint}>
+        {applied && priced
+          ? t`The code ${applied.code} is applied: ${applied.customerDiscountPercent}% off, your total is now ${formatMoney(priced.total)}.`
+          : null}
+      </p>
       <StepErrors messages={errors} />
     </>
   )
