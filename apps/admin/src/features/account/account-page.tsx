@@ -17,7 +17,10 @@ export function AccountPage() {
   const { t, i18n } = useLingui()
   const me = useCurrentStaff()
   const roles = useRoleLabels()
-  const [{ data }, refetch] = useQuery({ query: mySessionsQuery })
+  const [{ data }, refetch] = useQuery({
+    query: mySessionsQuery,
+    requestPolicy: 'cache-and-network',
+  })
   const [ending, endSession] = useMutation(endSessionDocument)
   const [error, setError] = useState<string | null>(null)
   const when = (value: string) =>

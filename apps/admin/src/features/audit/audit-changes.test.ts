@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { auditChanges } from './audit-changes'
+import { auditChanges, recordLabel } from './audit-changes'
 
 describe('auditChanges', () => {
   it('keeps the fields that changed', () => {
@@ -17,5 +17,14 @@ describe('auditChanges', () => {
       { field: 'role', before: null, after: 'owner' },
       { field: 'liveSessions', before: null, after: '2' },
     ])
+  })
+})
+
+describe('recordLabel', () => {
+  it('names a record by its e-mail address, else by its id', () => {
+    expect(recordLabel('{"email":"a@b.test","status":"active"}', '{"status":"removed"}', 'x')).toBe(
+      'a@b.test',
+    )
+    expect(recordLabel('{"revoked":false}', '{"revoked":true}', 'session-1')).toBe('session-1')
   })
 })

@@ -25,3 +25,10 @@ export function auditChanges(before: string | null, after: string | null): Field
     .map((field) => ({ field, before: text(old[field]), after: text(next[field]) }))
     .filter((change) => change.before !== change.after)
 }
+
+/** What names the changed record: its e-mail address or name when it has one, else its id. */
+export function recordLabel(before: string | null, after: string | null, recordId: string): string {
+  const record = { ...parsed(before), ...parsed(after) }
+  const name = record.email ?? record.name
+  return typeof name === 'string' ? name : recordId
+}

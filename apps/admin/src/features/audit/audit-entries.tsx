@@ -5,7 +5,7 @@ import { useQuery } from 'urql'
 
 import { pageStyles } from '../../components/page-styles'
 import { useAuditActionLabel } from './audit-actions'
-import { auditChanges } from './audit-changes'
+import { auditChanges, recordLabel } from './audit-changes'
 import { auditEntriesQuery } from './audit.graphql'
 import styles from './audit.module.css'
 
@@ -48,7 +48,7 @@ export function AuditEntries({
             <p className={pageStyles.muted}>
               {t`By ${entry.actorLabel === 'cli' ? t`the command line` : entry.actorLabel}`}
               {' · '}
-              {entry.recordType} {entry.recordId}
+              {entry.recordType} {recordLabel(entry.before, entry.after, entry.recordId)}
             </p>
             <ul className={styles.changes}>
               {auditChanges(entry.before, entry.after).map((change) => (
