@@ -19,6 +19,8 @@ const port = Number(process.env.E2E_PORT ?? 4310)
 // environment, where a test finds the e-mails the server writes (E2E_DATA_DIR/mail).
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'comptoir-e2e-'))
 process.env.E2E_DATA_DIR = dataDir
+// The journeys that start their own product pass this on too: the suite orders from one address.
+process.env.ORDER_ATTEMPTS_PER_HOUR ??= '100000'
 // Another build of the product (a copy of an earlier one, to compare) can be tested with E2E_API_MAIN.
 const apiMain = process.env.E2E_API_MAIN ?? '../../apps/api/dist/main.js'
 export default defineConfig({
@@ -67,6 +69,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every browser of the suite comes from one address; the per-address budget is for visitors.
       RATE_LIMIT_PER_MINUTE: '100000',
+      ORDER_ATTEMPTS_PER_HOUR: '100000',
     },
   },
 })

@@ -145,6 +145,8 @@ export function createServices(deps: ServiceDeps) {
       logger: deps.logger,
       publicUrl: deps.config.publicUrl,
       attribution: deps.attribution ?? attribution,
+      limiter: deps.limiter,
+      attemptsPerHour: deps.config.commerce.orderAttemptsPerHour,
     }),
     orders,
     orderAccess: createOrderAccessService({

@@ -59,6 +59,7 @@ export async function startProduct(options: ProductOptions = {}): Promise<Produc
   Object.assign(env, {
     NODE_ENV: 'production',
     RATE_LIMIT_PER_MINUTE: '100000000',
+    ORDER_ATTEMPTS_PER_HOUR: '100000000',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     PORT: String(port),

@@ -1,4 +1,5 @@
 import type { Locale } from '@comptoir/i18n/locales'
+import { maxUnitsPerLine, maxUnitsPerOrder } from '@comptoir/validation/order-limits'
 
 import type { FieldError } from '../../field-error'
 
@@ -7,7 +8,9 @@ export const cartErrorMessages = {
   en: {
     unknown_variant: 'This product is not available',
     out_of_stock: 'This item is out of stock',
-    invalid_quantity: 'The quantity must be a whole number from 1 to 99',
+    invalid_quantity: `The quantity must be a whole number from 1 to ${String(maxUnitsPerLine)}`,
+    line_limit: `You can order at most ${String(maxUnitsPerLine)} of each item.`,
+    order_limit: `An order can hold at most ${String(maxUnitsPerOrder)} items: remove some to add others.`,
     unknown_line: 'This item is no longer in your cart',
     cart_not_found: 'Your cart has expired. Add your items again.',
     invalid_code: 'This code is not valid',
@@ -16,7 +19,9 @@ export const cartErrorMessages = {
   fr: {
     unknown_variant: "Ce produit n'est pas disponible",
     out_of_stock: 'Cet article est en rupture de stock',
-    invalid_quantity: 'La quantité doit être un nombre entier de 1 à 99',
+    invalid_quantity: `La quantité doit être un nombre entier de 1 à ${String(maxUnitsPerLine)}`,
+    line_limit: `Vous pouvez commander au plus ${String(maxUnitsPerLine)}\u00a0exemplaires de chaque article.`,
+    order_limit: `Une commande peut contenir au plus ${String(maxUnitsPerOrder)}\u00a0articles\u202f: retirez-en pour en ajouter d’autres.`,
     unknown_line: "Cet article n'est plus dans votre panier",
     cart_not_found: 'Votre panier a expiré. Ajoutez à nouveau vos articles.',
     invalid_code: "Ce code n'est pas valide",

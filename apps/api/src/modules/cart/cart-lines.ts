@@ -1,3 +1,4 @@
+import { maxUnitsPerLine } from '@comptoir/validation/order-limits'
 import { asc, eq, sql, type SQL } from 'drizzle-orm'
 
 import type { Database } from '../../db/client'
@@ -6,7 +7,7 @@ import type { LocalizedText, VariantOption } from '../../db/schema/localized'
 import { jsonObjectOf, rowFromJson } from '../../db/json-columns'
 
 /** Most units of one variant a cart line may hold. */
-export const maxLineQuantity = 99
+export const maxLineQuantity = maxUnitsPerLine
 
 /** A cart line with what pricing and display need from its variant and product. */
 export interface CartLineRow {

@@ -1,4 +1,5 @@
 import type { Locale } from '@comptoir/i18n/locales'
+import { orderLimitExceeded } from '@comptoir/validation/order-limits'
 import { and, eq, sql } from 'drizzle-orm'
 
 import type { Database } from '../../db/client'
@@ -81,6 +82,26 @@ export function createCartService({ db, codes }: CartDeps) {
       : cartError('invalid_quantity', 'quantity', locale)
   }
 
+  /** The units of each line once `variantId` holds `quantity` (added to, or in place of, its own). */
+  async function quantitiesWith(cartId: string, variantId: string, quantity: number, add: boolean) {
+    const lines = await db
+      .select({ variantId: cartLines.variantId, quantity: cartLines.quantity })
+      .from(cartLines)
+      .where(eq(cartLines.cartId, cartId))
+    const held = lines.find((line) => line.variantId === variantId)?.quantity ?? 0
+    return [
+      ...lines.filter((line) => line.variantId !== variantId).map((line) => line.quantity),
+      add ? held + quantity : quantity,
+    ]
+  }
+
+  /** The error of a cart that would pass the units an order may hold, if it would. */
+  function limitError(quantities: number[], locale: Locale): FieldError | null {
+    const exceeded = orderLimitExceeded(quantities)
+    if (exceeded === null) return null
+    return cartError(exceeded === 'line' ? 'line_limit' : 'order_limit', 'quantity', locale)
+  }
+
   async function addLine(
     access: CartAccess,
     variantId: string,
@@ -100,6 +121,8 @@ export function createCartService({ db, codes }: CartDeps) {
     if (!variant) return failure([cartError('unknown_variant', 'variantId', locale)])
     if (variant.stock <= 0) return failure([cartError('out_of_stock', 'variantId', locale)])
     const cart = await findOrCreateCart(access)
+    const limit = limitError(await quantitiesWith(cart.id, variantId, quantity, true), locale)
+    if (limit) return failure([limit])
     // Above the stock left, loadState reduces the quantity and reports it.
     await db
       .insert(cartLines)
@@ -119,7 +142,7 @@ export function createCartService({ db, codes }: CartDeps) {
   async function lineOfCart(cart: Cart, lineId: string) {
     if (!isUuid(lineId)) return null
     const [line] = await db
-      .select({ id: cartLines.id })
+      .select({ id: cartLines.id, variantId: cartLines.variantId })
       .from(cartLines)
       .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cart.id)))
       .limit(1)
@@ -137,9 +160,10 @@ export function createCartService({ db, codes }: CartDeps) {
     if (invalid) return failure([invalid])
     const cart = await findCart(access)
     if (!cart) return failure([cartError('cart_not_found', 'cartId', locale)])
-    if (!(await lineOfCart(cart, lineId))) {
-      return failure([cartError('unknown_line', 'lineId', locale)])
-    }
+    const line = await lineOfCart(cart, lineId)
+    if (!line) return failure([cartError('unknown_line', 'lineId', locale)])
+    const limit = limitError(await quantitiesWith(cart.id, line.variantId, quantity, false), locale)
+    if (limit) return failure([limit])
     await db.update(cartLines).set({ quantity }).where(eq(cartLines.id, lineId))
     await touch(cart.id)
     return success(await loadState(cart))

@@ -21,6 +21,7 @@ import { hashToken } from '../accounts/tokens'
 import { createCheckoutService, type CheckoutService } from './checkout.service'
 import { cartCodeResolver } from '../attribution/checkout-referral'
 import { programmeCodeResolver } from '../operations/programme-codes'
+import { createMemoryRateLimiter } from '../../rate-limit/limiter'
 import type { PaymentProvider } from './payments'
 
 let api: TestApp
@@ -62,6 +63,8 @@ beforeAll(async () => {
     logger: silentLogger,
     publicUrl: api.config.publicUrl,
     attribution: services.attribution,
+    limiter: createMemoryRateLimiter(),
+    attemptsPerHour: 1000,
   })
 })
 

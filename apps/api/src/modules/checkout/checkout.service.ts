@@ -1,4 +1,5 @@
 import type { Locale } from '@comptoir/i18n/locales'
+import { orderLimitExceeded } from '@comptoir/validation/order-limits'
 import { and, eq } from 'drizzle-orm'
 import type { Logger } from 'pino'
 
@@ -7,6 +8,7 @@ import { isUniqueViolation } from '../../db/errors'
 import { orders } from '../../db/schema'
 import { failure, success, type FieldError, type Outcome } from '../../field-error'
 import type { PubSub } from '../../pubsub/pubsub'
+import { overLimit, type RateLimiter } from '../../rate-limit/limiter'
 import { catalogueKey } from '../../pubsub/topics'
 import { generateToken } from '../accounts/tokens'
 import { isOrderable, type CartLineRow } from '../cart/cart-lines'
@@ -17,7 +19,7 @@ import type { OrderAttribution } from './attribution-port'
 import { productsWithNewStockStatus } from './catalogue-changes'
 import type { CartCodeResolver, CheckoutCode } from '../cart/checkout-codes'
 import { createCheckoutRead } from './checkout-read'
-import { commerceError } from './commerce-errors'
+import { commerceError, orderAttemptsLimited } from './commerce-errors'
 import {
   createOrderReplay,
   guestAccessToken,
@@ -51,6 +53,15 @@ export interface CheckoutDeps {
   /** What prices a cart (the cart's own resolver). */
   codes: CartCodeResolver
   attribution: OrderAttribution
+  /** Counts the placeOrder attempts of each client address. */
+  limiter: RateLimiter
+  /** placeOrder attempts one client address may make per hour. */
+  attemptsPerHour: number
+}
+
+/** Who sends a placeOrder: its client address (none for the operator's own tools). */
+export interface PlaceOrderCaller {
+  ip: string
 }
 
 const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,100}$/
@@ -83,11 +94,23 @@ export function createCheckoutService(deps: CheckoutDeps) {
     buyer: Buyer,
     input: PlaceOrderInput,
     locale: Locale,
+    caller: PlaceOrderCaller | null = null,
   ): Promise<Outcome<PlacedOrder>> {
     if (!idempotencyKeyPattern.test(input.idempotencyKey)) {
       return failure([commerceError('invalid_idempotency_key', 'idempotencyKey', locale)])
     }
+    // Each address places a few orders an hour: no one sets a product's whole stock aside.
+    const limitKey = caller ? `place-order:ip:${caller.ip}` : null
+    if (limitKey) {
+      const rule = { limit: deps.attemptsPerHour, windowMs: 60 * 60_000 }
+      const wait = await overLimit(deps.limiter, [[limitKey, rule]])
+      if (wait !== null) {
+        return (await replay(buyer, input, locale)) ?? failure([orderAttemptsLimited(wait, locale)])
+      }
+    }
     const outcome = await attempt(buyer, input, locale)
+    // A retry of an order already placed is not another attempt.
+    if (outcome.ok && outcome.value.replayed && limitKey) await deps.limiter.refund(limitKey)
     if (outcome.ok) return outcome
     // A duplicate sent in parallel may have placed the order while this one was checking the
     // cart (which is then completed): answer with that order rather than with a cart error.
@@ -116,6 +139,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
       // Loading the cart lowers the quantities above the stock left, for the buyer to see.
       await deps.cart.loadState(cart)
       return failure([commerceError('items_unavailable', 'cartId', locale)])
+    }
+    const exceeded = orderLimitExceeded(lines.map((line) => line.quantity))
+    if (exceeded) {
+      const code = exceeded === 'line' ? 'line_limit' : 'order_limit'
+      return failure([commerceError(code, 'cartId', locale)])
     }
     const email = cart.email ?? buyer.email
     const method = findShippingMethod(cart.shippingMethod)

@@ -56,6 +56,23 @@ const messages = {
 /** The code of an expected cart, checkout or payment failure. */
 export type CommerceErrorCode = keyof (typeof messages)['en']
 
+const limited = {
+  en: (minutes: string) =>
+    `Too many orders from your connection. Try again in ${minutes}; nothing was charged.`,
+  fr: (minutes: string) =>
+    `Trop de commandes depuis votre connexion. Réessayez dans ${minutes}\u202f; rien n’a été débité.`,
+} satisfies Record<Locale, (minutes: string) => string>
+
+/** The failure of a placeOrder past the attempts one address may make, saying when to try again. */
+export function orderAttemptsLimited(retryAfterMs: number, locale: Locale): FieldError {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000))
+  const unit =
+    locale === 'fr'
+      ? `${String(minutes)}\u00a0minute${minutes > 1 ? 's' : ''}`
+      : `${String(minutes)} minute${minutes > 1 ? 's' : ''}`
+  return { field: null, code: 'rate_limited', message: limited[locale](unit) }
+}
+
 /** A cart, checkout or payment failure with its message in `locale`. */
 export function commerceError(
   code: CommerceErrorCode,

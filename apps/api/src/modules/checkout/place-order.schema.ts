@@ -86,6 +86,7 @@ builder.mutationField('placeOrder', (t) =>
           card: input.card ?? null,
         },
         language,
+        { ip: context.request.ip },
       )
       if (!outcome.ok) {
         return {

@@ -7,6 +7,7 @@ import { paymentEvents } from '../../db/schema'
 import type { OrderAdminService, TransitionResult } from '../orders/order-admin.service'
 import type { OrderStatus } from '../orders/order-state'
 import { findOrderByPayment } from '../orders/orders.service'
+import { paymentExpiredKind } from '../orders/payment-mails'
 import { stripeProviderId } from './stripe-provider'
 
 export interface StripeWebhookDeps {
@@ -25,6 +26,7 @@ export type WebhookOutcome =
   | 'refunded'
   | 'refunded_cancelled'
   | 'payment_failed'
+  | 'cancelled'
   | 'partially_refunded'
   | 'amount_mismatch'
   | 'no_order'
@@ -107,11 +109,25 @@ export function createStripeWebhooks(deps: StripeWebhookDeps) {
       : 'unchanged'
   }
 
+  /** The intent can no longer be paid (abandoned, failed for good, cancelled): its order ends. */
+  async function canceled(event: Stripe.PaymentIntentCanceledEvent, order: OrderOfPayment) {
+    if (order.status !== 'PENDING_PAYMENT') return 'unchanged'
+    const result = await orderAdmin.transition(order.number, 'CANCELLED', {
+      actor,
+      note: event.id,
+      from: 'PENDING_PAYMENT',
+      notify: paymentExpiredKind,
+    })
+    return moved(result) ? 'cancelled' : 'unchanged'
+  }
+
   async function act(
     event: Stripe.Event,
   ): Promise<{ outcome: WebhookOutcome; orderId: string | null }> {
     const intentId =
-      event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed'
+      event.type === 'payment_intent.succeeded' ||
+      event.type === 'payment_intent.payment_failed' ||
+      event.type === 'payment_intent.canceled'
         ? event.data.object.id
         : event.type === 'charge.refunded'
           ? paymentIntentIdOf(event.data.object)
@@ -124,11 +140,13 @@ export function createStripeWebhooks(deps: StripeWebhookDeps) {
         return { outcome: await paid(event, order), orderId: order.id }
       case 'charge.refunded':
         return { outcome: await refunded(event, order), orderId: order.id }
+      case 'payment_intent.canceled':
+        return { outcome: await canceled(event, order), orderId: order.id }
       default:
         // A declined or failed attempt leaves the order waiting for payment, its stock held and
         // its lines as ordered: Stripe keeps the PaymentIntent open, so the shopper tries another
-        // card (or 3-D Secure again) on the same intent, as card shops let them; an operator
-        // cancels an order never paid, which puts its units back in stock.
+        // card (or 3-D Secure again) on the same intent, as card shops let them, until the
+        // intent is cancelled (payment_intent.canceled) or the order's hold runs out.
         return { outcome: 'payment_failed', orderId: order.id }
     }
   }

@@ -4,13 +4,14 @@ import { Button } from '@comptoir/ui/button'
 import { AppLink } from '@comptoir/app-shell/app-link'
 import { Price } from '@comptoir/ui/price'
 import { QuantityStepper } from '@comptoir/ui/quantity-stepper'
+import { maxUnitsPerLine } from '@comptoir/validation/order-limits'
 import { useLingui } from '@lingui/react/macro'
 
 import { cartLineItemFragment } from './cart-line-item.graphql'
 import styles from './cart-lines.module.css'
 
-/** Most units of one variant a cart line may hold. */
-export const maxLineQuantity = 20
+/** Most units of one variant a cart line may hold: as many as an order may hold of an item. */
+export const maxLineQuantity = maxUnitsPerLine
 
 /** Props of {@link CartLineItem}. */
 export interface CartLineItemProps {

@@ -165,9 +165,9 @@ describe('CartView', () => {
           __typename: 'CartProblem',
           code: 'QUANTITY_REDUCED',
           lineId: 'line-1',
-          message: 'Only 12 of Linen shirt left: the quantity was reduced.',
-          available: 12,
-          requested: 20,
+          message: 'Only 8 of Linen shirt left: the quantity was reduced.',
+          available: 8,
+          requested: 10,
         },
       ],
     })
@@ -185,10 +185,11 @@ describe('CartView', () => {
     await userEvent.paste('25')
     await userEvent.tab()
     expect(
-      await screen.findByText('Only 12 of Linen shirt left: the quantity was reduced.'),
+      await screen.findByText('Only 8 of Linen shirt left: the quantity was reduced.'),
     ).toBeInTheDocument()
     expect(sent.find((request) => request.operationName === 'SetCartLineQuantity')).toMatchObject({
-      variables: { input: { lineId: 'line-1', quantity: 20 } },
+      // The stepper keeps to the most an order may hold of one item.
+      variables: { input: { lineId: 'line-1', quantity: 10 } },
     })
     expect(screen.getAllByText(/the quantity was reduced/)).toHaveLength(1)
     expect(screen.queryByText('Your cart has changed since your last visit')).toBeNull()

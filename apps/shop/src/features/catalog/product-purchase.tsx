@@ -3,6 +3,7 @@ import { Button } from '@comptoir/ui/button'
 import { Price } from '@comptoir/ui/price'
 import { QuantityStepper } from '@comptoir/ui/quantity-stepper'
 import { VariantPicker } from '@comptoir/ui/variant-picker'
+import { maxUnitsPerLine } from '@comptoir/validation/order-limits'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 
@@ -75,7 +76,7 @@ export function ProductPurchase({ initialSku, onVariantChange, ...props }: Produ
           value={quantity}
           onChange={setQuantity}
           min={1}
-          max={20}
+          max={maxUnitsPerLine}
           label={t`Quantity`}
           isDisabled={soldOut}
         />
