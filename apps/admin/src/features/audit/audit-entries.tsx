@@ -24,6 +24,8 @@ export function AuditEntries({
 }) {
   const { t, i18n } = useLingui()
   const actionLabel = useAuditActionLabel()
+  const actorName = (label: string) =>
+    label === 'cli' ? t`the command line` : label === 'seed' ? t`the demo data` : label
   const [{ data, fetching }] = useQuery({
     query: auditEntriesQuery,
     variables: { filter, before },
@@ -46,7 +48,7 @@ export function AuditEntries({
               </time>
             </div>
             <p className={pageStyles.muted}>
-              {t`By ${entry.actorLabel === 'cli' ? t`the command line` : entry.actorLabel}`}
+              {t`By ${actorName(entry.actorLabel)}`}
               {' · '}
               {entry.recordType} {recordLabel(entry.before, entry.after, entry.recordId)}
             </p>
