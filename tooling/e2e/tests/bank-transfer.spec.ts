@@ -209,13 +209,19 @@ for (const [language, width] of [
     expect(mail).toContain(`${reference}${number}`)
     await context.close()
 
-    // The same page in the other language and at the other width.
-    const other: Language = language === 'en' ? 'fr' : 'en'
-    const again = await openShop(browser, other, width === 390 ? 1280 : 390)
-    await again.page.goto(url.pathname + url.search)
-    await hydrated(again.page)
-    await readDetails(again.page, other, number)
-    await keepScreenshot(again.page, testInfo, `order-${other}-${width === 390 ? '1280' : '390'}`)
-    await again.context.close()
+    // The same page in the other language, and at the other width.
+    const otherLanguage: Language = language === 'en' ? 'fr' : 'en'
+    const otherWidth = width === 390 ? 1280 : 390
+    for (const [viewLanguage, viewWidth] of [
+      [otherLanguage, width],
+      [language, otherWidth],
+    ] as const) {
+      const again = await openShop(browser, viewLanguage, viewWidth)
+      await again.page.goto(url.pathname + url.search)
+      await hydrated(again.page)
+      await readDetails(again.page, viewLanguage, number)
+      await keepScreenshot(again.page, testInfo, `order-${viewLanguage}-${String(viewWidth)}`)
+      await again.context.close()
+    }
   })
 }

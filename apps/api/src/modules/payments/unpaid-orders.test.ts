@@ -1,10 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { startTestApp, type TestApp } from '../../../test/app'
 import { stockOf } from '../../../test/commerce'
 import { dayMs, startUnpaidOrdersShop, type UnpaidOrdersShop } from '../../../test/unpaid-orders'
 import { mailOutbox, orders, orderStatusEvents } from '../../db/schema'
+import { createUnpaidOrders } from './unpaid-orders'
 
 let shop: UnpaidOrdersShop
 let other: TestApp
@@ -63,5 +64,33 @@ describe('the unpaid orders job on several instances', () => {
     expect(notices).toHaveLength(3)
     // The units came back once each.
     expect(await stockOf(shop.api, 'MAR-M')).toBe(stockBefore)
+  })
+
+  it('runs by itself, every interval, in the server process', async () => {
+    const { order } = await shop.place([['TEA-1', 1]])
+    const placed = (await shop.orderState(order.number)).order.createdAt.getTime()
+    const { services } = shop.api.app
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    const job = createUnpaidOrders({
+      db: shop.api.database.handle.db,
+      orderAdmin: services.orderAdmin,
+      providers: services.checkout.paymentMethods,
+      mail: services.mail,
+      logger: services.logger,
+      commerce: shop.api.config.commerce,
+      now: () => new Date(placed + 8 * dayMs),
+      intervalMs: 60_000,
+    })
+    try {
+      job.start()
+      expect((await shop.orderState(order.number)).order.status).toBe('PENDING_PAYMENT')
+      await vi.advanceTimersByTimeAsync(60_000)
+      await vi.waitFor(async () => {
+        expect((await shop.orderState(order.number)).order.status).toBe('CANCELLED')
+      })
+    } finally {
+      job.stop()
+      vi.useRealTimers()
+    }
   })
 })
