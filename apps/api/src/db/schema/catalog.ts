@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core'
 
 import type { LocalizedText, VariantOption } from './localized'
-import { searchDocument } from './search-document'
+import { searchDocument, variantSearchDocument } from './search-document'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
@@ -71,6 +71,7 @@ export const productVariants = pgTable(
     /** The variant's own photo, one of its product's `images`; null: the product's main image. */
     image: text('image'),
     position: integer('position').notNull().default(0),
+    searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(variantSearchDocument),
   },
   (table) => [
     index('product_variants_product_id_idx').on(table.productId),

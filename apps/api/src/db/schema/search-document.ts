@@ -8,16 +8,23 @@ function fold(expression: string): string {
   return `translate(replace(replace(lower(${expression}), 'œ', 'oe'), 'æ', 'ae'), '${accentedLetters}', '${plainLetters}')`
 }
 
-function field(column: string, locale: 'en' | 'fr'): string {
-  return `coalesce(${column} ->> '${locale}', '')`
-}
+type Field = (locale: 'en' | 'fr') => string
 
-function weighted(column: string, weight: 'A' | 'B' | 'C'): string {
-  const both = `${field(column, 'en')} || ' ' || ${field(column, 'fr')}`
+const localized =
+  (column: string): Field =>
+  (locale) =>
+    `coalesce(${column} ->> '${locale}', '')`
+
+/** Every option value of a variant in one language, e.g. `["Écru rayé marine"]`. */
+const optionValues: Field = (locale) =>
+  `jsonb_path_query_array("options", '$[*].value.${locale}')::text`
+
+function weighted(field: Field, weight: 'A' | 'B' | 'C'): string {
+  const both = `${field('en')} || ' ' || ${field('fr')}`
   return [
     `setweight(to_tsvector('simple'::regconfig, ${fold(both)}), '${weight}')`,
-    `setweight(to_tsvector('english'::regconfig, ${field(column, 'en')}), '${weight}')`,
-    `setweight(to_tsvector('french'::regconfig, ${field(column, 'fr')}), '${weight}')`,
+    `setweight(to_tsvector('english'::regconfig, ${field('en')}), '${weight}')`,
+    `setweight(to_tsvector('french'::regconfig, ${field('fr')}), '${weight}')`,
   ].join(' || ')
 }
 
@@ -27,7 +34,12 @@ function weighted(column: string, weight: 'A' | 'B' | 'C'): string {
  * Built only from constants, so it is safe as raw SQL in the generated column.
  */
 export const searchDocument: SQL = sql.raw(
-  [weighted('"name"', 'A'), weighted('"summary"', 'B'), weighted('"description"', 'C')].join(
-    ' || ',
-  ),
+  [
+    weighted(localized('"name"'), 'A'),
+    weighted(localized('"summary"'), 'B'),
+    weighted(localized('"description"'), 'C'),
+  ].join(' || '),
 )
+
+/** A variant's search document: its option values ("Écru rayé marine") in both languages. */
+export const variantSearchDocument: SQL = sql.raw(weighted(optionValues, 'A'))
