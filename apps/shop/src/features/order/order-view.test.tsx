@@ -127,6 +127,10 @@ describe('OrderView', () => {
       }),
     }
     renderIn('en', <OrderView order={view(awaiting)} justPlaced changedAt={null} />)
+    expect(
+      screen.getByText('Thank you! Your order is registered: it is confirmed once paid.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Thank you! Your order is confirmed.')).toBeNull()
     const details = screen.getByRole('region', { name: 'Pay by bank transfer' })
     const value = (term: string) =>
       within(details).getByText(term).closest('div')?.querySelector('dd')?.textContent

@@ -53,7 +53,11 @@ export function OrderView({
     <div className={styles.order}>
       <header className={styles.header}>
         {justPlaced ? (
-          <p className={styles.thanks}>{t`Thank you! Your order is confirmed.`}</p>
+          <p className={styles.thanks}>
+            {order.status === 'PENDING_PAYMENT'
+              ? t`Thank you! Your order is registered: it is confirmed once paid.`
+              : t`Thank you! Your order is confirmed.`}
+          </p>
         ) : null}
         <h1>{t`Order ${order.number}`}</h1>
         <p className={styles.meta}>
