@@ -14,7 +14,7 @@ import {
   type ProductView,
   type VariantRow,
 } from './catalog.views'
-import { searchTerms, searchTsQuery } from './search-query'
+import { searchCondition, searchTerms, searchTsQuery } from './search-query'
 
 export type ProductSort = 'RELEVANCE' | 'PRICE_ASC' | 'PRICE_DESC' | 'NEWEST'
 
@@ -116,16 +116,18 @@ export function createCatalogService({ db, publicUrl }: CatalogDeps) {
     }
   }
 
-  function conditions(filter: ProductFilter, query: SQL | null): SQL | undefined {
+  function conditions(filter: ProductFilter, terms: string[]): SQL | undefined {
     return and(
       eq(products.published, true),
       filter.categorySlug ? eq(categories.slug, filter.categorySlug) : undefined,
       filter.inStock ? hasStock : undefined,
-      query ? sql`${products.searchVector} @@ (${query})` : undefined,
+      terms.length > 0
+        ? searchCondition(terms, sql`${products.searchVector}`, sql`${products.id}`)
+        : undefined,
     )
   }
 
-  function ordering(sort: ProductSort, query: SQL | null): SQL[] {
+  function ordering(sort: ProductSort, terms: string[]): SQL[] {
     switch (sort) {
       case 'PRICE_ASC':
         return [sql`${lowestPrice} ASC NULLS LAST`, asc(products.slug)]
@@ -135,7 +137,12 @@ export function createCatalogService({ db, publicUrl }: CatalogDeps) {
         return [desc(products.createdAt), asc(products.slug)]
       case 'RELEVANCE':
         return [
-          ...(query ? [sql`ts_rank(${products.searchVector}, (${query})) DESC`] : []),
+          ...(terms.length > 0
+            ? [
+                sql`(${products.searchVector} @@ (${searchTsQuery(terms, 'A')})) DESC`,
+                sql`ts_rank(${products.searchVector}, (${searchTsQuery(terms)})) DESC`,
+              ]
+            : []),
           asc(products.featuredRank),
           asc(products.slug),
         ]
@@ -149,14 +156,13 @@ export function createCatalogService({ db, publicUrl }: CatalogDeps) {
     locale: Locale,
   ): Promise<ProductPage> {
     const terms = searchTerms(filter.search ?? '')
-    const query = terms.length > 0 ? searchTsQuery(terms) : null
-    const where = conditions(filter, query)
+    const where = conditions(filter, terms)
     const rows = await db
       .select({ ...productColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(where)
-      .orderBy(...ordering(filter.sort ?? 'RELEVANCE', query))
+      .orderBy(...ordering(filter.sort ?? 'RELEVANCE', terms))
       .offset(page.offset)
       .limit(page.limit)
     let total = rows[0]?.total ?? 0
