@@ -27,6 +27,7 @@ export default [
       'payouts',
       'insights',
       'exports',
+      'notifications',
     ],
     api: 'src/graphql',
     platform: ['src/db', 'src/pubsub', 'src/rate-limit', 'src/field-error.ts'],

@@ -25,6 +25,7 @@ import type { PaymentProvider } from './modules/checkout/payments'
 import { createExportsService } from './modules/exports/exports.service'
 import { createFaqService } from './modules/faq/faq.service'
 import { createInsightsService } from './modules/insights/insights.service'
+import { createNotificationsService } from './modules/notifications/notifications.service'
 import type { MailDispatcher } from './modules/mail/outbox.service'
 import { createOrderAccessService } from './modules/orders/order-access.service'
 import { createOrderAdminService } from './modules/orders/order-admin.service'
@@ -207,6 +208,7 @@ export function createServices(deps: ServiceDeps) {
       ambassadorUrl: deps.config.ambassadorUrl,
     }),
     insights: createInsightsService({ db, now }),
+    notifications: createNotificationsService({ db, now }),
     exports: createExportsService({ db }),
   }
     /** The back office's sign-in and sessions. */

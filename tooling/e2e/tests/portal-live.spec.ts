@@ -195,3 +195,52 @@ test('issue 28 item 10: a click reaches the dashboard open on another instance, 
     }
   }
 })
+
+test('issue 28 item 11: one notification per order, leading to it, read on every device at once', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000)
+  const phone = await portalPage(browser, product.portal, session, '/dashboard', 'en', 390)
+  const desktop = await portalPage(browser, product.portal, session, '/dashboard', 'en', 1280)
+  const bellOf = (page: Page) => page.getByRole('button', { name: /^Notifications/ })
+  // Earlier orders are unread on the server: the new phone shows their count, not its own.
+  await expect(bellOf(phone.page)).toHaveAccessibleName(/^Notifications, \d+ unread$/)
+  await bellOf(phone.page).click()
+  const phoneDrawer = phone.page.getByRole('dialog', { name: 'Notifications' })
+  await phoneDrawer.getByRole('button', { name: 'Mark all as read' }).click()
+  await expect(phoneDrawer.getByText('All read')).toBeVisible()
+  await phone.page.keyboard.press('Escape')
+  await expect(bellOf(phone.page)).toHaveAccessibleName('Notifications')
+  await desktop.page.reload()
+  await expect(bellOf(desktop.page)).toHaveAccessibleName('Notifications')
+
+  const number = await shopperOrders(browser, product.shop, {
+    address: '203.0.113.30',
+    code: 'MARIE',
+  })
+  for (const device of [phone, desktop]) {
+    await expect(bellOf(device.page)).toHaveAccessibleName('Notifications, 1 unread')
+  }
+  await bellOf(desktop.page).click()
+  const drawer = desktop.page.getByRole('dialog', { name: 'Notifications' })
+  const entries = drawer.getByRole('listitem').filter({ hasText: number })
+  await expect(entries).toHaveCount(1)
+  await screenshot(desktop.page, 'item-11-bell-en-1280')
+  await entries.getByRole('link').click()
+  await expect(desktop.page).toHaveURL(new RegExp(`/orders\\?number=${number}$`))
+  await expect(desktop.page.getByText(`Order ${number}.`)).toBeVisible()
+  await expect(desktop.page.locator('main li[aria-current="true"]')).toContainText(number)
+  await screenshot(desktop.page, 'item-11-order-en-1280')
+  await phone.context.close()
+  await desktop.context.close()
+
+  for (const locale of ['en', 'fr'] as const) {
+    for (const width of [390, 1280]) {
+      const shot = await portalPage(browser, product.portal, session, '/dashboard', locale, width)
+      await bellOf(shot.page).click()
+      await expect(shot.page.getByRole('dialog').getByRole('listitem').first()).toBeVisible()
+      await screenshot(shot.page, `item-11-bell-${locale}-${String(width)}`)
+      await shot.context.close()
+    }
+  }
+})

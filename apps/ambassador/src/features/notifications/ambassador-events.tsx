@@ -7,35 +7,25 @@ import {
   useEffect,
   useMemo,
   useRef,
-  useState,
   type ReactNode,
 } from 'react'
-import { useClient, useQuery, useSubscription } from 'urql'
+import { useClient, useSubscription } from 'urql'
 
-import { mergeEvents } from './event-list'
 import { describeEvent } from './event-text'
 import { createRefreshPacer } from './refresh-pacer'
 import {
   ambassadorEventsSubscription,
   eventFields,
   eventsMissedSubscription,
-  recentEventsDocument,
   type AmbassadorEvent,
 } from './notifications.graphql'
-
-/** How many events the bell keeps. */
-export const keptEvents = 20
-const seenKey = 'comptoir.ambassador.notifications-seen'
+import { useNotificationEntries, type NotificationEntries } from './use-notification-entries'
 
 type Listener = (event: AmbassadorEvent) => void
 type MissedListener = () => void
 
 interface EventsState {
-  /** The latest events, those of this visit and those from before it, newest first. */
-  events: readonly AmbassadorEvent[]
-  /** Events that arrived after the bell was last opened. */
-  unread: number
-  markRead: () => void
+  notifications: NotificationEntries
   subscribe: (listener: Listener) => () => void
   /** Calls `listener` whenever events may have been lost on their way (the page must read again). */
   onMissed: (listener: MissedListener) => () => void
@@ -43,17 +33,9 @@ interface EventsState {
 
 const EventsContext = createContext<EventsState | null>(null)
 
-function readSeen(): number {
-  try {
-    return Number(localStorage.getItem(seenKey) ?? 0)
-  } catch {
-    return 0
-  }
-}
-
 /**
- * Listens to `ambassadorEvents` once for the connected area: keeps the latest events for the
- * bell (with the latest ones from before the page opened, `recentEvents`), tells the pages that
+ * Listens to `ambassadorEvents` once for the connected area: adds the live entries to the bell
+ * (whose entries and read marker come from the server, `notifications`), tells the pages that
  * want to refresh (dashboard, operation room), and shows a toast for each newly attributed order.
  * When the API signals that events may have been lost (`ambassadorEventsMissed`), the bell and
  * the pages read their data again instead.
@@ -63,13 +45,13 @@ export function AmbassadorEventsProvider({ children }: { children: ReactNode }) 
   const toast = useToast()
   const listeners = useRef(new Set<Listener>())
   const missedListeners = useRef(new Set<MissedListener>())
-  const [seenAt, setSeenAt] = useState(readSeen)
+  const notifications = useNotificationEntries()
+  const { add, refresh } = notifications
 
   const client = useClient()
-  const [live, setLive] = useState<readonly AmbassadorEvent[]>([])
-  const announce = useRef({ toast, i18n })
+  const announce = useRef({ toast, i18n, add })
   useEffect(() => {
-    announce.current = { toast, i18n }
+    announce.current = { toast, i18n, add }
   })
   // Each event is told as it arrives, in order, once: pages refresh, the bell keeps it.
   useEffect(() => {
@@ -79,8 +61,7 @@ export function AmbassadorEventsProvider({ children }: { children: ReactNode }) 
         if (!result.data) return
         const event = eventFields(result.data.ambassadorEvents)
         for (const listener of listeners.current) listener(event)
-        if (event.type === 'LINK_CLICKED') return
-        setLive((previous) => [event, ...previous].slice(0, keptEvents))
+        announce.current.add(event)
         if (event.type === 'ORDER_ATTRIBUTED') {
           announce.current.toast.success(describeEvent(event, announce.current.i18n))
         }
@@ -89,32 +70,25 @@ export function AmbassadorEventsProvider({ children }: { children: ReactNode }) 
       subscription.unsubscribe()
     }
   }, [client])
-  const [{ data: recent }, reloadRecent] = useQuery({
-    query: recentEventsDocument,
-    variables: { first: keptEvents },
-  })
   const [{ data: missedAt }] = useSubscription(
     { query: eventsMissedSubscription },
     (_previous: string | undefined, result) => result.ambassadorEventsMissed,
   )
   useEffect(() => {
     if (!missedAt) return
-    reloadRecent({ requestPolicy: 'network-only' })
+    refresh()
     for (const listener of missedListeners.current) listener()
-  }, [missedAt, reloadRecent])
-  const events = useMemo(
-    () => mergeEvents(live, recent?.recentEvents.map(eventFields) ?? [], keptEvents),
-    [live, recent],
-  )
-  const markRead = useCallback(() => {
-    const now = Date.now()
-    setSeenAt(now)
-    try {
-      localStorage.setItem(seenKey, String(now))
-    } catch {
-      // Private browsing: the count simply resets with the page.
+  }, [missedAt, refresh])
+  // Back on the page, the bell learns what another device has read meanwhile.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refresh()
     }
-  }, [])
+    document.addEventListener('visibilitychange', onVisible)
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible)
+    }
+  }, [refresh])
 
   const subscribe = useCallback((listener: Listener) => {
     listeners.current.add(listener)
@@ -131,14 +105,8 @@ export function AmbassadorEventsProvider({ children }: { children: ReactNode }) 
   }, [])
 
   const value = useMemo(
-    () => ({
-      events,
-      unread: events.filter((event) => Date.parse(event.at) > seenAt).length,
-      markRead,
-      subscribe,
-      onMissed,
-    }),
-    [events, seenAt, markRead, subscribe, onMissed],
+    () => ({ notifications, subscribe, onMissed }),
+    [notifications, subscribe, onMissed],
   )
   return <EventsContext.Provider value={value}>{children}</EventsContext.Provider>
 }
@@ -149,10 +117,9 @@ function useEventsState(): EventsState {
   return state
 }
 
-/** The bell's view: latest events, unread count, and marking them read. */
-export function useNotifications(): Pick<EventsState, 'events' | 'unread' | 'markRead'> {
-  const { events, unread, markRead } = useEventsState()
-  return { events, unread, markRead }
+/** The bell's view: the latest entries, how many are unread, and marking them all read. */
+export function useNotifications(): NotificationEntries {
+  return useEventsState().notifications
 }
 
 /**

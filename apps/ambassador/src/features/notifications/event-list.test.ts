@@ -15,6 +15,7 @@ const event = (overrides: Partial<AmbassadorEvent>): AmbassadorEvent => ({
   commissionStatus: null,
   payoutId: null,
   payoutStatus: null,
+  notifies: true,
   ...overrides,
 })
 

@@ -18,6 +18,7 @@ const event = (overrides: Partial<AmbassadorEvent>): AmbassadorEvent => ({
   commissionStatus: null,
   payoutId: null,
   payoutStatus: null,
+  notifies: true,
   ...overrides,
 })
 

@@ -14,7 +14,9 @@ function Page({ refresh }: { refresh: () => void }) {
 
 describe('missed live events', () => {
   it('make the bell and the open page read their data again', async () => {
-    const { client, sent, sinks, push } = drivenClient(() => ({ recentEvents: [] }))
+    const { client, sent, sinks, push } = drivenClient(() => ({
+      notifications: { unreadCount: 0, readAt: null, entries: [] },
+    }))
     const refresh = vi.fn()
     render(
       <AmbassadorEventsProvider>
@@ -25,17 +27,17 @@ describe('missed live events', () => {
     await screen.findByText('Payouts')
     await waitFor(() => {
       expect(sinks.has('AmbassadorEventsMissed')).toBe(true)
-      expect(
-        sent.filter((operation) => operation.operationName === 'RecentAmbassadorEvents'),
-      ).toHaveLength(1)
+      expect(sent.filter((operation) => operation.operationName === 'Notifications')).toHaveLength(
+        1,
+      )
     })
     expect(refresh).not.toHaveBeenCalled()
 
     push('AmbassadorEventsMissed', { ambassadorEventsMissed: '2026-11-26T01:40:00.000Z' })
     await waitFor(() => {
-      expect(
-        sent.filter((operation) => operation.operationName === 'RecentAmbassadorEvents'),
-      ).toHaveLength(2)
+      expect(sent.filter((operation) => operation.operationName === 'Notifications')).toHaveLength(
+        2,
+      )
     })
     expect(refresh).toHaveBeenCalledTimes(1)
 
@@ -46,7 +48,9 @@ describe('missed live events', () => {
   })
 
   it('refresh a page only for the events it cares about', async () => {
-    const { client, sinks, push } = drivenClient(() => ({ recentEvents: [] }))
+    const { client, sinks, push } = drivenClient(() => ({
+      notifications: { unreadCount: 0, readAt: null, entries: [] },
+    }))
     const refresh = vi.fn()
     render(
       <AmbassadorEventsProvider>
@@ -70,6 +74,7 @@ describe('missed live events', () => {
       commissionStatus: 'APPROVED',
       payoutId: null,
       payoutStatus: null,
+      notifies: true,
     }
     push('AmbassadorEvents', { ambassadorEvents: event })
     push('AmbassadorEvents', {

@@ -27,11 +27,14 @@ const click = {
   commissionStatus: null,
   payoutId: null,
   payoutStatus: null,
+  notifies: false,
 }
 
 describe('a click on the ambassador’s link', () => {
   it('refreshes the open dashboard, without a notification or a toast', async () => {
-    const { client, sinks, push } = drivenClient(() => ({ recentEvents: [] }))
+    const { client, sinks, push } = drivenClient(() => ({
+      notifications: { unreadCount: 0, readAt: null, entries: [] },
+    }))
     const refresh = vi.fn()
     render(
       <AmbassadorEventsProvider>

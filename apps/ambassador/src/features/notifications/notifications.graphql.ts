@@ -24,6 +24,7 @@ export const ambassadorEventFragment = graphql(
       commissionStatus
       payoutId
       payoutStatus
+      notifies
     }
   `,
   [moneyFragment],
@@ -50,16 +51,29 @@ export const eventsMissedSubscription = graphql(`
   }
 `)
 
-export const recentEventsDocument = graphql(
+/** The bell's entries, the same on every device, and how far the ambassador has read them. */
+export const notificationsDocument = graphql(
   `
-    query RecentAmbassadorEvents($first: Int!) {
-      recentEvents(first: $first) {
-        ...AmbassadorEventFields
+    query Notifications($first: Int!) {
+      notifications(first: $first) {
+        unreadCount
+        readAt
+        entries {
+          ...AmbassadorEventFields
+        }
       }
     }
   `,
   [ambassadorEventFragment],
 )
+
+export const markNotificationsReadDocument = graphql(`
+  mutation MarkNotificationsRead {
+    markNotificationsRead {
+      readAt
+    }
+  }
+`)
 
 /** The fields of an event read from a subscription or query result. */
 export function eventFields(event: FragmentOf<typeof ambassadorEventFragment>): AmbassadorEvent {

@@ -16,15 +16,15 @@ import { attributedOrdersDocument } from './orders.graphql'
 
 /**
  * `/orders?after=`: the orders attributed to the ambassador (customers masked), latest first, and
- * their export as a CSV file.
+ * their export as a CSV file. `?number=` shows that one order (a notification leads there).
  */
-export function OrdersPage({ after }: { after?: string }) {
+export function OrdersPage({ after, number }: { after?: string; number?: string }) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
   const money = useFormatMoney()
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: attributedOrdersDocument,
-    variables: { after: after ?? null },
+    variables: { after: after ?? null, number: number ?? null },
   })
   useLiveRefresh(
     () => {
@@ -46,7 +46,14 @@ export function OrdersPage({ after }: { after?: string }) {
         <div>
           <h1 className={styles.title}>{t`Orders`}</h1>
           <p className={styles.lead}>
-            {connection ? (
+            {number ? (
+              <>
+                {connection?.totalCount === 0
+                  ? t`No order ${number} among yours.`
+                  : t`Order ${number}.`}{' '}
+                <AppLink to="/orders">{t`All orders`}</AppLink>
+              </>
+            ) : connection ? (
               <Plural
                 value={connection.totalCount}
                 _0="No order attributed to you yet."
@@ -59,21 +66,27 @@ export function OrdersPage({ after }: { after?: string }) {
           </p>
         </div>
       </div>
-      <CsvExport kind="ORDERS" />
+      {number ? null : <CsvExport kind="ORDERS" />}
       {connection ? (
         connection.edges.length === 0 ? (
-          <EmptyState
-            title={t`No order yet`}
-            description={t`When a shopper orders with your code, your operation or after following your link, the order appears here.`}
-            action={<AppLink to="/operations">{t`Share an operation`}</AppLink>}
-          />
+          number ? null : (
+            <EmptyState
+              title={t`No order yet`}
+              description={t`When a shopper orders with your code, your operation or after following your link, the order appears here.`}
+              action={<AppLink to="/operations">{t`Share an operation`}</AppLink>}
+            />
+          )
         ) : (
           <>
             <ul className={styles.list}>
               {connection.edges.map(({ node: order }) => {
                 const chip = order.commission ? commissionChip(order.commission.status, i18n) : null
                 return (
-                  <li key={order.number} className={styles.row}>
+                  <li
+                    key={order.number}
+                    className={styles.row}
+                    aria-current={order.number === number ? 'true' : undefined}
+                  >
                     <span>
                       <strong>{order.number}</strong> · {order.customer}, {order.city}
                       <br />

@@ -2,8 +2,8 @@ import { graphql, moneyFragment } from '@comptoir/gql-client/ambassador-graphql'
 
 export const attributedOrdersDocument = graphql(
   `
-    query AttributedOrders($after: String) {
-      attributedOrders(first: 20, after: $after) {
+    query AttributedOrders($after: String, $number: String) {
+      attributedOrders(first: 20, after: $after, number: $number) {
         totalCount
         pageInfo {
           hasNextPage

@@ -5,6 +5,7 @@ import '../../modules/payouts/payouts.schema'
 import '../../modules/insights/insights.schema'
 import '../../modules/insights/ambassador-events.schema'
 import '../../modules/exports/exports.schema'
+import '../../modules/notifications/notifications.schema'
 
 import { builder } from './builder'
 

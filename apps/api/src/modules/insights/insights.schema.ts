@@ -186,20 +186,26 @@ builder.queryFields((t) => ({
   attributedOrders: t.connection({
     type: AttributedOrderRef,
     description:
-      'Orders attributed to the signed-in ambassador, latest first; with `operationId`, only those of that operation of theirs (none for anyone else’s). A page costs the same statements whatever its size.',
-    args: { operationId: t.arg.id({ required: false }) },
+      'Orders attributed to the signed-in ambassador, latest first; with `operationId`, only those of that operation of theirs (none for anyone else’s); with `number`, only that order if it is theirs. A page costs the same statements whatever its size.',
+    args: {
+      operationId: t.arg.id({ required: false }),
+      number: t.arg.string({ required: false, description: 'An order’s number: CPT-2026-000123.' }),
+    },
     resolve: async (_root, args, context) => {
       const insights = context.services.insights
       const id = context.ambassador.user.id
-      const operationId = args.operationId ?? null
-      if (operationId !== null && !isUuid(operationId)) {
+      const filter = {
+        operationId: args.operationId ?? null,
+        number: args.number?.trim() ? args.number.trim() : null,
+      }
+      if (filter.operationId !== null && !isUuid(filter.operationId)) {
         return { ...emptyConnection, totalCount: 0 }
       }
       const [connection, totalCount] = await Promise.all([
         resolveOffsetConnection({ args }, ({ limit, offset }) =>
-          insights.attributedOrders(id, operationId, limit, offset),
+          insights.attributedOrders(id, filter, limit, offset),
         ),
-        insights.countAttributedOrders(id, operationId),
+        insights.countAttributedOrders(id, filter),
       ])
       return { ...connection, totalCount }
     },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 
 import type { Database } from '../../db/client'
 import { ambassadorCommissions, orderAttributions, orders } from '../../db/schema'
@@ -29,18 +29,30 @@ export function maskCustomer(firstName: string, lastName: string): string {
   return initial ? `${firstName.trim()} ${initial}.` : firstName.trim()
 }
 
-/** The ambassador's attributed orders, or only those of one of their operations. */
-const ordersOf = (ambassadorId: string, operationId: string | null) =>
+/** Which of the ambassador's attributed orders: those of one of their operations, or one order. */
+export interface AttributedOrdersFilter {
+  operationId: string | null
+  /** An order's number (`CPT-2026-000123`). */
+  number: string | null
+}
+
+const ordersOf = (ambassadorId: string, { operationId, number }: AttributedOrdersFilter) =>
   and(
     eq(orderAttributions.ambassadorId, ambassadorId),
     operationId ? eq(orderAttributions.operationId, operationId) : undefined,
+    number
+      ? inArray(
+          orderAttributions.orderId,
+          sql`(SELECT ${orders.id} FROM ${orders} WHERE ${orders.number} = ${number})`,
+        )
+      : undefined,
   )
 
 /** One page of attributed orders, latest first, in one statement. */
 export async function attributedOrders(
   db: Database,
   ambassadorId: string,
-  operationId: string | null,
+  filter: AttributedOrdersFilter,
   limit: number,
   offset: number,
 ): Promise<AttributedOrder[]> {
@@ -49,7 +61,7 @@ export async function attributedOrders(
     .from(orderAttributions)
     .innerJoin(orders, eq(orders.id, orderAttributions.orderId))
     .leftJoin(ambassadorCommissions, saleLineOfAttribution)
-    .where(ordersOf(ambassadorId, operationId))
+    .where(ordersOf(ambassadorId, filter))
     .orderBy(desc(orderAttributions.createdAt), desc(orderAttributions.orderId))
     .limit(limit)
     .offset(offset)
@@ -70,12 +82,12 @@ export async function attributedOrders(
 export async function countAttributedOrders(
   db: Database,
   ambassadorId: string,
-  operationId: string | null,
+  filter: AttributedOrdersFilter,
 ) {
   const [row] = await db
     .select({ value: count() })
     .from(orderAttributions)
-    .where(ordersOf(ambassadorId, operationId))
+    .where(ordersOf(ambassadorId, filter))
   return row?.value ?? 0
 }
 
@@ -92,12 +104,12 @@ export function createInsightsService(deps: InsightsDeps) {
       dashboard(db, ambassadorId, period, deps.now()),
     attributedOrders: (
       ambassadorId: string,
-      operationId: string | null,
+      filter: AttributedOrdersFilter,
       limit: number,
       offset: number,
-    ) => attributedOrders(db, ambassadorId, operationId, limit, offset),
-    countAttributedOrders: (ambassadorId: string, operationId: string | null) =>
-      countAttributedOrders(db, ambassadorId, operationId),
+    ) => attributedOrders(db, ambassadorId, filter, limit, offset),
+    countAttributedOrders: (ambassadorId: string, filter: AttributedOrdersFilter) =>
+      countAttributedOrders(db, ambassadorId, filter),
     recentEvents: (ambassadorId: string, first: number) => recentEvents(db, ambassadorId, first),
     operationsProgress: (operations: readonly { id: string; salesGoalCents: number }[]) =>
       operationsProgress(db, operations),
