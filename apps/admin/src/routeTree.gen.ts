@@ -176,8 +176,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicSignInRoute: PublicSignInRoute,
 }
 
-const PublicRouteWithChildren =
-  PublicRoute._addFileChildren(PublicRouteChildren)
+const PublicRouteWithChildren = PublicRoute._addFileChildren(PublicRouteChildren)
 
 interface SignedInRouteChildren {
   SignedInAccountRoute: typeof SignedInAccountRoute
@@ -193,9 +192,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInIndexRoute: SignedInIndexRoute,
 }
 
-const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
-  SignedInRouteChildren,
-)
+const SignedInRouteWithChildren = SignedInRoute._addFileChildren(SignedInRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   PublicRoute: PublicRouteWithChildren,

@@ -40,7 +40,8 @@ describe('the admin schema', () => {
     for (const root of [adminSchema.getQueryType(), adminSchema.getMutationType()]) {
       for (const [name, field] of Object.entries(root?.getFields() ?? {})) {
         const twin = roots.map((type) => type?.getFields()[name]).find(Boolean)
-        if (twin) expect(String(twin.type), name).not.toBe(String(field.type))
+        // Signing out has one shape on every schema (see contract.test.ts); nothing else is shared.
+        if (twin && name !== 'logout') expect(String(twin.type), name).not.toBe(String(field.type))
       }
     }
   })

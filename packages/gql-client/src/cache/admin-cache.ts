@@ -6,6 +6,7 @@ export const adminEmbeddedTypes = [
   'AuditPage',
   'DonePayload',
   'FieldError',
+  'LogoutPayload',
   'StaffInvitation',
   'StaffMemberPayload',
   'StaffSessionPayload',

@@ -63,7 +63,7 @@ export function AccountPage() {
                   size="sm"
                   isPending={ending.fetching}
                   onPress={() => {
-                    void endSession({ sessionId: session.id }).then((result) => {
+                    void endSession({ input: { sessionId: session.id } }).then((result) => {
                       const payload = result.data?.endStaffSession
                       setError(payload?.errors[0]?.message ?? null)
                       refetch({ requestPolicy: 'network-only' })

@@ -14,8 +14,8 @@ export const mySessionsQuery = graphql(`
 
 export const endSessionDocument = graphql(
   `
-    mutation EndMyStaffSession($sessionId: ID!) {
-      endStaffSession(sessionId: $sessionId) {
+    mutation EndMyStaffSession($input: EndStaffSessionInput!) {
+      endStaffSession(input: $input) {
         ok
         errors {
           ...FieldErrors

@@ -2,7 +2,7 @@ import { graphql } from '@comptoir/gql-client/admin-graphql'
 
 export const signOutMutation = graphql(`
   mutation StaffSignOut {
-    staffSignOut {
+    logout {
       ok
     }
   }

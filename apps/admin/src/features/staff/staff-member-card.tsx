@@ -78,7 +78,7 @@ export function StaffMemberCard({
             size="sm"
             isPending={revocation.fetching}
             onPress={() => {
-              void revoke({ staffId: member.id }).then((result) => {
+              void revoke({ input: { staffId: member.id } }).then((result) => {
                 const payload = result.data?.revokeStaffSessions
                 if (payload) report(payload.errors, t`Every session of ${member.name} has ended.`)
               })
@@ -93,7 +93,7 @@ export function StaffMemberCard({
                 size="sm"
                 isPending={removal.fetching}
                 onPress={() => {
-                  void remove({ staffId: member.id }).then((result) => {
+                  void remove({ input: { staffId: member.id } }).then((result) => {
                     const payload = result.data?.removeStaff
                     if (!payload) return
                     report(payload.errors, '')

@@ -53,8 +53,8 @@ export const changeStaffRoleDocument = graphql(
 
 export const removeStaffDocument = graphql(
   `
-    mutation RemoveStaff($staffId: ID!) {
-      removeStaff(staffId: $staffId) {
+    mutation RemoveStaff($input: StaffMemberInput!) {
+      removeStaff(input: $input) {
         staff {
           id
           status
@@ -70,8 +70,8 @@ export const removeStaffDocument = graphql(
 
 export const revokeStaffSessionsDocument = graphql(
   `
-    mutation RevokeStaffSessions($staffId: ID!) {
-      revokeStaffSessions(staffId: $staffId) {
+    mutation RevokeStaffSessions($input: StaffMemberInput!) {
+      revokeStaffSessions(input: $input) {
         ok
         errors {
           ...FieldErrors

@@ -177,10 +177,10 @@ const operations: Operation[] = [
     'anyone',
   ),
   operation(
-    'staffSignOut',
+    'logout',
     graphql(`
       mutation MatrixSignOut {
-        staffSignOut {
+        logout {
           ok
         }
       }
@@ -191,13 +191,13 @@ const operations: Operation[] = [
   operation(
     'endStaffSession',
     graphql(`
-      mutation MatrixEndSession($sessionId: ID!) {
-        endStaffSession(sessionId: $sessionId) {
+      mutation MatrixEndSession($input: EndStaffSessionInput!) {
+        endStaffSession(input: $input) {
           ok
         }
       }
     `),
-    () => ({ sessionId: randomUUID() }),
+    () => ({ input: { sessionId: randomUUID() } }),
     everyRole,
   ),
   operation(
@@ -231,27 +231,27 @@ const operations: Operation[] = [
   operation(
     'removeStaff',
     graphql(`
-      mutation MatrixRemove($staffId: ID!) {
-        removeStaff(staffId: $staffId) {
+      mutation MatrixRemove($input: StaffMemberInput!) {
+        removeStaff(input: $input) {
           staff {
             id
           }
         }
       }
     `),
-    someone,
+    () => ({ input: someone() }),
     ownerOnly,
   ),
   operation(
     'revokeStaffSessions',
     graphql(`
-      mutation MatrixRevoke($staffId: ID!) {
-        revokeStaffSessions(staffId: $staffId) {
+      mutation MatrixRevoke($input: StaffMemberInput!) {
+        revokeStaffSessions(input: $input) {
           ok
         }
       }
     `),
-    someone,
+    () => ({ input: someone() }),
     ownerOnly,
   ),
 ]

@@ -3,6 +3,7 @@ import { builder, DateTime, FieldErrorRef } from '../../graphql/admin/builder'
 import { actorOf, requireStaff, type AdminContext } from '../../graphql/admin/context'
 import type { StaffRecord } from './staff-tokens'
 import {
+  type DonePayload,
   donePayload,
   DonePayloadRef,
   StaffMemberRef,
@@ -104,6 +105,18 @@ const AcceptInvitationInput = builder.inputType('AcceptStaffInvitationInput', {
   }),
 })
 
+const EndSessionInput = builder.inputType('EndStaffSessionInput', {
+  fields: (t) => ({ sessionId: t.id({ required: true }) }),
+})
+
+const LogoutPayloadRef = builder.objectRef<DonePayload>('LogoutPayload').implement({
+  description: 'The outcome of a sign-out: `ok` is false when the token was already dead.',
+  fields: (t) => ({
+    ok: t.exposeBoolean('ok'),
+    errors: t.expose('errors', { type: [FieldErrorRef] }),
+  }),
+})
+
 const noSession = { token: null, expiresAt: null, staff: null, recoveryCodes: null }
 
 builder.queryFields((t) => ({
@@ -178,8 +191,10 @@ builder.mutationFields((t) => ({
         : { ...noSession, errors: outcome.errors }
     },
   }),
-  staffSignOut: t.field({
-    type: DonePayloadRef,
+  logout: t.field({
+    type: LogoutPayloadRef,
+    description:
+      'Signs out: ends the session of this token. `ok` is false when it was already dead.',
     authScopes: { staff: true },
     resolve: async (_root, _args, context) => {
       const ended = await context.services.staffAuth.signOut(await requireStaff(context))
@@ -190,13 +205,13 @@ builder.mutationFields((t) => ({
     type: DonePayloadRef,
     authScopes: { staff: true },
     description: 'Ends one of my sessions; an owner may end anyone’s.',
-    args: { sessionId: t.arg.id({ required: true }) },
-    resolve: async (_root, { sessionId }, context) => {
+    args: { input: t.arg({ type: EndSessionInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
       const viewer = await requireStaff(context)
       return donePayload(
         await context.services.staff.endSession(
           viewer,
-          sessionId,
+          input.sessionId,
           await actorOf(context),
           context.locale,
         ),

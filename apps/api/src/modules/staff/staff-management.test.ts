@@ -69,8 +69,8 @@ const acceptMutation = graphql(`
 `)
 
 const removeMutation = graphql(`
-  mutation RemoveStaffMember($staffId: ID!) {
-    removeStaff(staffId: $staffId) {
+  mutation RemoveStaffMember($input: StaffMemberInput!) {
+    removeStaff(input: $input) {
       staff {
         status
       }
@@ -101,8 +101,8 @@ const mySessionsQuery = graphql(`
 `)
 
 const endSessionMutation = graphql(`
-  mutation EndSession($sessionId: ID!) {
-    endStaffSession(sessionId: $sessionId) {
+  mutation EndSession($input: EndStaffSessionInput!) {
+    endStaffSession(input: $input) {
       ok
       errors {
         code
@@ -208,7 +208,7 @@ describe('staff management', () => {
     const removed = await api.gql(removeMutation, {
       path: admin,
       token: ownerToken,
-      variables: { staffId },
+      variables: { input: { staffId } },
     })
     expect(removed.body.data?.removeStaff).toMatchObject({ staff: { status: 'REMOVED' } })
     for (const token of [accepted!.token!, second!.token!]) {
@@ -238,7 +238,10 @@ describe('staff management', () => {
       path: admin,
       token: ownerToken,
       variables: {
-        staffId: (await api.gql(staffMeQuery, { path: admin, token: ownerToken })).body.data!.me.id,
+        input: {
+          staffId: (await api.gql(staffMeQuery, { path: admin, token: ownerToken })).body.data!.me
+            .id,
+        },
       },
       headers: { 'accept-language': 'fr' },
     })
@@ -257,7 +260,7 @@ describe('staff management', () => {
     const ended = await api.gql(endSessionMutation, {
       path: admin,
       token: accepted!.token!,
-      variables: { sessionId: otherSession.id },
+      variables: { input: { sessionId: otherSession.id } },
     })
     expect(ended.body.data?.endStaffSession).toEqual({ ok: true, errors: [] })
     expect((await api.gql(staffMeQuery, { path: admin, token: other!.token! })).status).toBe(401)

@@ -25,6 +25,11 @@ const ChangeStaffRoleInput = builder.inputType('ChangeStaffRoleInput', {
   }),
 })
 
+const StaffMemberInput = builder.inputType('StaffMemberInput', {
+  description: 'A staff member to act on.',
+  fields: (t) => ({ staffId: t.id({ required: true }) }),
+})
+
 const caller = (context: AdminContext) => ({ ip: context.request.ip, locale: context.locale })
 
 builder.queryFields((t) => ({
@@ -76,21 +81,21 @@ builder.mutationFields((t) => ({
     type: StaffPayloadRef,
     authScopes: { role: roles.owner },
     description: 'Removes a staff member, who is signed out everywhere at once.',
-    args: { staffId: t.arg.id({ required: true }) },
-    resolve: async (_root, { staffId }, context) =>
+    args: { input: t.arg({ type: StaffMemberInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
       staffPayload(
-        await context.services.staff.remove(staffId, await actorOf(context), context.locale),
+        await context.services.staff.remove(input.staffId, await actorOf(context), context.locale),
       ),
   }),
   revokeStaffSessions: t.field({
     type: DonePayloadRef,
     authScopes: { role: roles.owner },
     description: 'Ends every session of a staff member.',
-    args: { staffId: t.arg.id({ required: true }) },
-    resolve: async (_root, { staffId }, context) =>
+    args: { input: t.arg({ type: StaffMemberInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
       donePayload(
         await context.services.staff.revokeSessions(
-          staffId,
+          input.staffId,
           await actorOf(context),
           context.locale,
         ),
