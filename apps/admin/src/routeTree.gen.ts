@@ -176,7 +176,8 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicSignInRoute: PublicSignInRoute,
 }
 
-const PublicRouteWithChildren = PublicRoute._addFileChildren(PublicRouteChildren)
+const PublicRouteWithChildren =
+  PublicRoute._addFileChildren(PublicRouteChildren)
 
 interface SignedInRouteChildren {
   SignedInAccountRoute: typeof SignedInAccountRoute
@@ -192,7 +193,9 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInIndexRoute: SignedInIndexRoute,
 }
 
-const SignedInRouteWithChildren = SignedInRoute._addFileChildren(SignedInRouteChildren)
+const SignedInRouteWithChildren = SignedInRoute._addFileChildren(
+  SignedInRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   PublicRoute: PublicRouteWithChildren,
