@@ -124,6 +124,9 @@ export const orders = pgTable(
     paymentReference: text('payment_reference'),
     /** The checkout code as entered (ambassador or operation), upper case. */
     code: text('code'),
+    /** The carrier and its tracking number, once shipped from the back office. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
     /** When the buyer of an unpaid order was reminded to pay (once). */
     paymentRemindedAt: timestamp('payment_reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
