@@ -44,6 +44,8 @@ export interface Config {
   stripe: StripeConfig | null
   /** Bank transfer details, how long unpaid orders hold their items, how often one may order. */
   commerce: CommerceConfig
+  /** Hours during which no payout goes to an IBAN that was just set or changed. */
+  payoutAccountHoldHours: number
 }
 
 /** Stripe's keys, all three or none, and where its SDK sends requests. */
@@ -186,6 +188,15 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: stripeKey(['whsec_'], 'whsec_…'),
   STRIPE_API_BASE: urlWithProtocols(['https:', 'http:'], 'https://api.stripe.com'),
   ...commerceVariables,
+  PAYOUT_ACCOUNT_HOLD_HOURS: z.preprocess(
+    empty,
+    z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 720')
+      .max(720, 'must be between 0 and 720')
+      .default(72),
+  ),
   DATA_DIR: z.preprocess(empty, z.string().default('var/data')),
   MAIL_DIR: z.preprocess(empty, z.string().default('var/mail')),
 })
@@ -253,5 +264,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     commerce: commerceConfig(values),
+    payoutAccountHoldHours: values.PAYOUT_ACCOUNT_HOLD_HOURS,
   }
 }

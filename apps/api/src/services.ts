@@ -8,6 +8,7 @@ import type { PasswordHasher } from './modules/accounts/passwords'
 import { createSessionWatch } from './modules/accounts/session-watch'
 import { createApplicationsService } from './modules/ambassador-applications/ambassador-applications.service'
 import { createEventPublisher } from './modules/ambassadors/ambassador-events'
+import { createProfileService } from './modules/ambassadors/ambassador-profile'
 import { createAmbassadorsService, findAmbassador } from './modules/ambassadors/ambassadors.service'
 import {
   ambassadorSignInRefusal,
@@ -104,19 +105,20 @@ export function createServices(deps: ServiceDeps) {
     publicUrl: deps.config.publicUrl,
     onStatusChanged: commissions.orderStatusChanged,
   })
+  const accounts = createAccountsService({
+    db,
+    hasher: deps.hasher,
+    limiter: deps.limiter,
+    limits: deps.rateLimits,
+    onSessionsChanged,
+    ambassadorSignInRefusal: (userId, locale) => ambassadorSignInRefusal(db, userId, locale),
+  })
   return {
     db,
     config: deps.config,
     logger: deps.logger,
     mail: deps.mail,
-    accounts: createAccountsService({
-      db,
-      hasher: deps.hasher,
-      limiter: deps.limiter,
-      limits: deps.rateLimits,
-      onSessionsChanged,
-      ambassadorSignInRefusal: (userId, locale) => ambassadorSignInRefusal(db, userId, locale),
-    }),
+    accounts,
     passwordReset: createPasswordResetService({
       db,
       hasher: deps.hasher,
@@ -184,6 +186,16 @@ export function createServices(deps: ServiceDeps) {
           })
         : null,
     ambassadors: createAmbassadorsService({ db, pubsub, publicUrl: deps.config.publicUrl, now }),
+    ambassadorProfile: createProfileService({
+      db,
+      now,
+      mail: deps.mail,
+      logger,
+      ambassadorUrl,
+      payoutAccountHoldMs: deps.config.payoutAccountHoldHours * 3_600_000,
+      confirmPassword: (viewer, password, caller) =>
+        accounts.confirmPassword(viewer, password, caller),
+    }),
     /** Open sockets of signed-in callers, closed when their session ends (both scopes). */
     sessions,
     ambassadorApplications: createApplicationsService({
@@ -206,11 +218,10 @@ export function createServices(deps: ServiceDeps) {
       publish,
       mail: deps.mail,
       ambassadorUrl: deps.config.ambassadorUrl,
+      payoutAccountHoldMs: deps.config.payoutAccountHoldHours * 3_600_000,
     }),
     insights: createInsightsService({ db, now }),
     notifications: createNotificationsService({ db, now }),
-    exports: createExportsService({ db }),
-  }
     /** The back office's sign-in and sessions. */
     staffAuth: createStaffAuthService({
       db,
@@ -225,6 +236,8 @@ export function createServices(deps: ServiceDeps) {
       logger,
       adminUrl: deps.config.adminUrl,
     }),
+    exports: createExportsService({ db }),
+  }
 }
 
 export type Services = ReturnType<typeof createServices>

@@ -132,3 +132,12 @@ export function ibanOrOnFile(maskedOnFile: string | null | undefined): Rule {
     test: (value, siblings) => isIbanOnFile(value, maskedOnFile) || iban.test(value, siblings),
   }
 }
+
+/**
+ * Tells whether a profile's typed IBAN changes the payout account: anything but nothing, the
+ * masked IBAN on file left as shown, or an empty field where no IBAN is on file.
+ */
+export function changesIban(typed: unknown, maskedOnFile: string | null | undefined): boolean {
+  if (typeof typed !== 'string' || isIbanOnFile(typed, maskedOnFile)) return false
+  return typed.trim() !== '' || Boolean(maskedOnFile)
+}

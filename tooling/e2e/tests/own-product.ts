@@ -9,7 +9,6 @@ import { apiMain } from './run-state'
 
 const repoRoot = join(import.meta.dirname, '../../..')
 const adminUrl = process.env.E2E_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const redisUrl = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379'
 
 /** A product process of a spec's own, on a database of its own, and the operator's tools on it. */
 export interface OwnProduct {
@@ -39,8 +38,9 @@ function psql(url: string, statement: string): string {
 }
 
 /**
- * Starts the built product on PostgreSQL and Redis, as `npm start` runs it in production, on a
- * new database (migrated and seeded with the demo data at start); `env` adds settings.
+ * Starts the built product on PostgreSQL, as `npm start` runs it in production, on a new
+ * database (migrated and seeded with the demo data at start); `env` adds settings. Its limits
+ * and events stay in the process (no Redis): what earlier runs counted there cannot reach it.
  */
 export async function startOwnProduct(
   name: string,
@@ -51,7 +51,7 @@ export async function startOwnProduct(
   const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${database}`)
   const mailDir = join(mkdtempSync(join(tmpdir(), `comptoir-e2e-${name}-`)), 'mail')
   psql(adminUrl, `CREATE DATABASE ${database}`)
-  const productEnv = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, LOG_LEVEL: 'warn' }
+  const productEnv = { DATABASE_URL: databaseUrl, REDIS_URL: '', LOG_LEVEL: 'warn' }
   const instances: ReturnType<typeof spawn>[] = []
   const startInstance = async (on: number) => {
     instances.push(
@@ -107,11 +107,20 @@ export async function startOwnProduct(
   }
 }
 
-/** Undoes the quoted-printable transfer encoding of an e-mail body. */
+/** Undoes the quoted-printable transfer encoding of an e-mail (its text is UTF-8). */
 function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  const text = raw.replace(/=\r?\n/g, '')
+  const bytes: number[] = []
+  for (let index = 0; index < text.length; index += 1) {
+    const hex = text.slice(index + 1, index + 3)
+    if (text[index] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16))
+      index += 2
+    } else {
+      bytes.push(...Buffer.from(text[index] ?? '', 'utf8'))
+    }
+  }
+  return Buffer.from(bytes).toString('utf8')
 }
 
 /** The e-mails of `kind` (e.g. `password-reset`) written to `mailDir` so far, oldest first, decoded. */

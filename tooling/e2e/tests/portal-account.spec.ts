@@ -14,7 +14,8 @@ import { hydrated } from './support'
 /*
  * The demo ambassador's own account in the portal: the statement of a paid payout (issue 28,
  * item 1), the settings with an IBAN on file (item 3), the password reset from the portal
- * (item 5). On a product process of its own on PostgreSQL + Redis, so the operator's CLI can pay
+ * (item 5); and (issue 29, item 4) a change of payout account that a session token alone
+ * cannot make. On a product process of its own on PostgreSQL + Redis, so the operator's CLI can pay
  * the payout, and what the tests change touches no other test.
  */
 const port = Number(
@@ -287,5 +288,42 @@ test('issue 28 item 5: an ambassador’s reset link opens the portal and ends si
   const link = await newResetLink(used)
   await context.clearCookies()
   await resetThroughLink(page, link, 'en', demoAmbassador.password)
+  await context.close()
+})
+
+test('issue 29 item 4: changing the IBAN asks for the password, is e-mailed and holds payouts', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const { context, page } = await portalPage(browser, '/settings', 'en', 1280)
+  const iban = page.getByRole('textbox', { name: 'IBAN' })
+  await iban.fill('DE89 3704 0044 0532 0130 00')
+  const currentPassword = page
+    .getByRole('region', { name: 'Profile', exact: true })
+    .getByLabel('Current password')
+  await currentPassword.fill('not-the-password-2026')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText('The current password is incorrect')).toBeVisible()
+  expect(product.sql(`SELECT iban FROM ambassadors WHERE code = 'MARIE'`).trim()).toBe(ibanOnFile)
+
+  const alerts = writtenMails(product.mailDir, 'ambassador-payout-account').length
+  await currentPassword.fill(password)
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText(/^Profile saved\. Payouts to your new IBAN start on /)).toBeVisible()
+  await expect(iban).toHaveValue('DE89 •••• 3000')
+  await expect(currentPassword).toHaveCount(0)
+  await screenshot(page, 'settings-iban-changed-en-1280')
+  await expect
+    .poll(() => writtenMails(product.mailDir, 'ambassador-payout-account').slice(alerts), {
+      message: 'the e-mail about the change',
+    })
+    .toEqual([expect.stringContaining('DE89 •••• 3000')])
+
+  await page.goto(`${product.portal}/payouts`)
+  await hydrated(page)
+  await expect(
+    page.getByText(/was just changed: for your safety, payouts to it start on/),
+  ).toBeVisible()
+  await screenshot(page, 'payouts-iban-held-en-1280')
   await context.close()
 })

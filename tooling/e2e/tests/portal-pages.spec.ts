@@ -130,6 +130,11 @@ test('item 4: the settings show the values in force, and saving them keeps the p
     .evaluateAll((fields) => fields.map((field) => (field as HTMLSelectElement).value))
   const iban = page.getByRole('textbox', { name: /IBAN/ })
   await iban.fill('FR76 3000 6000 0112 3456 7890 189')
+  // Changing where payouts go asks for the password again.
+  await page
+    .getByRole('region', { name: 'Profil', exact: true })
+    .getByLabel('Mot de passe actuel')
+    .fill(demoAmbassador.password)
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click()
   await expect(page.getByText('Profil enregistré')).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')

@@ -57,6 +57,7 @@ const payouts = createPayoutsService({
   publish,
   mail,
   ambassadorUrl: config.ambassadorUrl,
+  payoutAccountHoldMs: config.payoutAccountHoldHours * 3_600_000,
 })
 const commissions = createCommissionsService({
   db,

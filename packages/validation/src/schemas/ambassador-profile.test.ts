@@ -9,6 +9,7 @@ const good = {
   displayName: 'Jane Roasts',
   iban: 'FR76 3000 6000 0112 3456 7890 189',
   legalStatus: 'individual',
+  currentPassword: 'lighthouse-orchard-27',
 }
 
 describe('ambassadorProfileSchema', () => {
@@ -45,5 +46,29 @@ describe('ambassadorProfileSchema', () => {
     expect(
       validateInput(ambassadorProfileSchema, { ...good, iban: 'FR76 •••• 0189' }, 'en').ok,
     ).toBe(false)
+  })
+
+  it('asks for the current password to change the payout account, and only then', () => {
+    const withFile = (input: Record<string, unknown>) =>
+      validateInput(
+        (locale) => ambassadorProfileSchema(locale, { maskedIbanOnFile: 'FR76 •••• 0189' }),
+        input,
+        'fr',
+      )
+    const { currentPassword: _unused, ...withoutPassword } = good
+    const required = [
+      { field: 'currentPassword', code: 'required', message: 'Ce champ est obligatoire' },
+    ]
+    const changed = withFile(withoutPassword)
+    expect(changed.ok || changed.errors).toEqual(required)
+    const removed = withFile({ ...withoutPassword, iban: '' })
+    expect(removed.ok || removed.errors).toEqual(required)
+    expect(withFile({ ...withoutPassword, iban: 'FR76 •••• 0189' }).ok).toBe(true)
+    expect(withFile({ ...withoutPassword, iban: undefined }).ok).toBe(true)
+    expect(validateInput(ambassadorProfileSchema, { ...withoutPassword, iban: '' }, 'en').ok).toBe(
+      true,
+    )
+    const first = validateInput(ambassadorProfileSchema, withoutPassword, 'en')
+    expect(first.ok || first.errors.map((error) => error.field)).toEqual(['currentPassword'])
   })
 })

@@ -3,8 +3,8 @@ import type { Locale } from '@comptoir/i18n/locales'
 import { object, type InferType } from 'yup'
 
 import { fieldsFor } from '../field'
-import { ibanOrOnFile } from '../iban'
-import { max } from '../rules'
+import { changesIban, iban, ibanOrOnFile } from '../iban'
+import { max, required, type Rule } from '../rules'
 
 /** Legal statuses an ambassador can be paid under. */
 export const legalStatuses = ['individual', 'sole_trader', 'company'] as const
@@ -29,8 +29,23 @@ export interface AmbassadorProfileOptions {
 }
 
 /**
+ * The account's password is required when the `iban` beside it changes the payout account (a
+ * mistyped IBAN reports its own error first).
+ */
+function requiredToChangeIban(maskedIbanOnFile: string | null | undefined): Rule {
+  return {
+    code: 'required',
+    test: (value, siblings) =>
+      !changesIban(siblings.iban, maskedIbanOnFile) ||
+      !iban.test(siblings.iban, siblings) ||
+      required.test(value, siblings),
+  }
+}
+
+/**
  * The profile form: the name shown publicly, an IBAN for payouts (optional until a payout is
- * requested; spaces allowed; the masked IBAN on file left unchanged) and the legal status.
+ * requested; spaces allowed; the masked IBAN on file left unchanged), the legal status, and the
+ * account's current password, required to change where payouts go.
  */
 export function ambassadorProfileSchema(locale: Locale, options: AmbassadorProfileOptions = {}) {
   const field = fieldsFor(locale)
@@ -38,6 +53,10 @@ export function ambassadorProfileSchema(locale: Locale, options: AmbassadorProfi
     displayName: field.text('displayName', max(60)),
     iban: field.optionalText('iban', ibanOrOnFile(options.maskedIbanOnFile)),
     legalStatus: field.choice('legalStatus', legalStatuses),
+    currentPassword: field.optionalText(
+      'currentPassword',
+      requiredToChangeIban(options.maskedIbanOnFile),
+    ),
   })
 }
 

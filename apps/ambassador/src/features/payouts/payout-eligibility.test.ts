@@ -27,4 +27,13 @@ describe('payoutEligibility', () => {
       reason: 'request-open',
     })
   })
+
+  it('waits for the hold of a new IBAN to end', () => {
+    expect(payoutEligibility({ ...facts, ibanHeldUntil: '2026-11-27T09:00:00.000Z' })).toEqual({
+      ok: false,
+      reason: 'iban-held',
+      until: '2026-11-27T09:00:00.000Z',
+    })
+    expect(payoutEligibility({ ...facts, ibanHeldUntil: null })).toEqual({ ok: true })
+  })
 })

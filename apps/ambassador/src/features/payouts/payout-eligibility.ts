@@ -3,16 +3,20 @@ export type PayoutEligibility =
   | { ok: true }
   | { ok: false; reason: 'below-minimum'; missingCents: number }
   | { ok: false; reason: 'no-iban' }
+  | { ok: false; reason: 'iban-held'; until: string }
   | { ok: false; reason: 'request-open' }
 
 /**
- * A payout can be requested at or above the minimum, with an IBAN on file and no request being
- * processed; otherwise the first missing condition, with the amount still needed.
+ * A payout can be requested at or above the minimum, with an IBAN on file that is not held (just
+ * set or changed) and no request being processed; otherwise the first missing condition, with
+ * the amount still needed or the end of the hold.
  */
 export function payoutEligibility(facts: {
   balanceCents: number
   minimumCents: number
   hasIban: boolean
+  /** While a new IBAN is held: when payouts to it may start. */
+  ibanHeldUntil?: string | null
   openRequest: boolean
 }): PayoutEligibility {
   if (facts.openRequest) return { ok: false, reason: 'request-open' }
@@ -24,5 +28,6 @@ export function payoutEligibility(facts: {
     }
   }
   if (!facts.hasIban) return { ok: false, reason: 'no-iban' }
+  if (facts.ibanHeldUntil) return { ok: false, reason: 'iban-held', until: facts.ibanHeldUntil }
   return { ok: true }
 }

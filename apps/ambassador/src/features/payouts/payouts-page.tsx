@@ -37,6 +37,7 @@ export function PayoutsPage() {
   )
   const money = useFormatMoney()
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' })
+  const moment = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeStyle: 'short' })
   const statusNames = { REQUESTED: t`Being processed`, PAID: t`Paid`, REJECTED: t`Rejected` }
   if (!data) {
     return (
@@ -61,6 +62,7 @@ export function PayoutsPage() {
     balanceCents: data.payoutBalance.amount,
     minimumCents: data.minimumPayout.amount,
     hasIban: Boolean(data.me.payoutAccount),
+    ibanHeldUntil: data.me.payoutAccountHeldUntil,
     openRequest: payouts.some((payout) => payout.status === 'REQUESTED'),
   })
   const minimum = money(data.minimumPayout)
@@ -70,7 +72,10 @@ export function PayoutsPage() {
       ? t`${money({ amount: eligibility.missingCents, currency: data.minimumPayout.currency })} more to reach the ${minimum} minimum.`
       : eligibility.reason === 'no-iban'
         ? t`Add your IBAN in your settings to be paid.`
-        : t`A request is already being processed.`
+        : eligibility.reason === 'iban-held'
+          ? t`A new IBAN waits before payouts go to it.`
+          : t`A request is already being processed.`
+  const heldUntil = data.me.payoutAccountHeldUntil
   return (
     <div className={styles.page}>
       <PortalTitle title={t`Payouts`} />
@@ -80,6 +85,11 @@ export function PayoutsPage() {
           {t`Approved balance`}
         </h2>
         <p className={styles.title}>{money(data.payoutBalance)}</p>
+        {heldUntil && (
+          <p role="note">
+            {t`Your IBAN ${data.me.payoutAccount ?? ''} was just changed: for your safety, payouts to it start on ${moment.format(new Date(heldUntil))}.`}
+          </p>
+        )}
         <p className={styles.muted} id="payout-why">
           {why}{' '}
           {!eligibility.ok && eligibility.reason === 'no-iban' && (

@@ -8,7 +8,9 @@ export const payoutsDocument = graphql(
   `
     query Payouts {
       me {
+        id
         payoutAccount
+        payoutAccountHeldUntil
       }
       payoutBalance {
         ...Money

@@ -15,9 +15,10 @@ const marie: ProfileValues = {
   locale: 'en',
   legalStatus: 'individual',
   payoutAccount: null,
+  payoutAccountHeldUntil: null,
 }
 
-function renderForm(profile: ProfileValues = marie) {
+function renderForm(profile: ProfileValues = marie, heldUntil: string | null = null) {
   const { client, sent } = clientAnswering(
     (request: SentOperation) => ({
       updateProfile: {
@@ -28,7 +29,8 @@ function renderForm(profile: ProfileValues = marie) {
           displayName: 'Marie',
           locale: (request.variables.input as { locale: string }).locale,
           legalStatus: 'individual',
-          payoutAccount: 'FR7630006000011234567890189',
+          payoutAccount: 'FR76 •••• 0189',
+          payoutAccountHeldUntil: heldUntil,
         },
         errors: [],
       },
@@ -46,15 +48,19 @@ describe('ProfileForm', () => {
     expect(screen.getByRole('combobox', { name: 'Language of e-mails' })).toHaveValue('en')
   })
 
-  it('saves the IBAN without touching the e-mail language or the portal’s language', async () => {
-    const { sent } = renderForm()
+  it('saves the IBAN with the password, without touching the e-mail language or the portal’s', async () => {
+    const { sent } = renderForm(marie, '2026-11-27T09:00:00.000Z')
+    expect(screen.queryByLabelText(/Mot de passe actuel/)).toBeNull()
     await userEvent.type(
       screen.getByRole('textbox', { name: 'IBAN' }),
       'FR76 3000 6000 0112 3456 7890 189',
     )
+    await userEvent.type(screen.getByLabelText(/Mot de passe actuel/), 'lighthouse-orchard-27')
     await userEvent.click(screen.getByRole('button', { name: 'Save' }))
     await waitFor(() => {
-      expect(success).toHaveBeenCalledWith('Profile saved')
+      expect(success).toHaveBeenCalledWith(
+        expect.stringMatching(/^Profile saved\. Payouts to your new IBAN start on .*2026/),
+      )
     })
     expect(sent[0]?.variables).toEqual({
       input: {
@@ -62,9 +68,23 @@ describe('ProfileForm', () => {
         iban: 'FR76 3000 6000 0112 3456 7890 189',
         legalStatus: 'individual',
         locale: 'en',
+        currentPassword: 'lighthouse-orchard-27',
       },
     })
     expect(setLocale).not.toHaveBeenCalled()
+    // The form now starts from the new IBAN on file: no password asked any more.
+    expect(screen.getByRole('textbox', { name: 'IBAN' })).toHaveValue('FR76 •••• 0189')
+    expect(screen.queryByLabelText(/Mot de passe actuel/)).toBeNull()
+  })
+
+  it('asks for the password before changing the IBAN on file, and sends nothing without it', async () => {
+    const { sent } = renderForm({ ...marie, payoutAccount: 'FR76 •••• 0189' })
+    const iban = screen.getByRole('textbox', { name: 'IBAN' })
+    await userEvent.clear(iban)
+    await userEvent.type(iban, 'DE89 3704 0044 0532 0130 00')
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Ce champ est obligatoire')).toBeVisible()
+    expect(sent).toEqual([])
   })
 
   it('changes the e-mail language when asked, and still not the portal’s', async () => {

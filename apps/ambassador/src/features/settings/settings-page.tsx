@@ -32,6 +32,7 @@ export function SettingsPage() {
                 locale: isLocale(me.locale) ? me.locale : 'en',
                 legalStatus: me.legalStatus,
                 payoutAccount: me.payoutAccount,
+                payoutAccountHeldUntil: me.payoutAccountHeldUntil,
               }}
             />
             <EmailPreferencesForm

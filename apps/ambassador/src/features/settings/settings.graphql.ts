@@ -11,6 +11,7 @@ export const profileDocument = graphql(`
       locale
       legalStatus
       payoutAccount
+      payoutAccountHeldUntil
       commissionRatePercent
       shareLink
       emailOnNewOrder
@@ -49,6 +50,7 @@ export const updateProfileDocument = graphql(
           locale
           legalStatus
           payoutAccount
+          payoutAccountHeldUntil
         }
         errors {
           ...FieldErrors

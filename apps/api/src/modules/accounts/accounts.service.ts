@@ -148,6 +148,29 @@ export function createAccountsService(deps: AccountDeps) {
     return success(user)
   }
 
+  /**
+   * Checks a signed-in user's password again before a sensitive change, throttled per account
+   * and address like sign-in: the error to show on `field`, or null when it is right.
+   */
+  async function confirmPassword(
+    viewer: Viewer,
+    password: string,
+    caller: Caller,
+    field = 'currentPassword',
+  ): Promise<FieldError | null> {
+    const keys = steps(
+      `password:account-ip:${viewer.user.id}:${caller.ip}`,
+      limits.loginPerAccountAndAddress,
+    )
+    const wait = await overLimit(limiter, keys)
+    if (wait !== null) return rateLimitedError(wait, caller.locale)
+    if (!(await hasher.verify(viewer.user.passwordHash, password))) {
+      return accountError('wrong_password', field, caller.locale)
+    }
+    await Promise.all(keys.map(([key]) => limiter.reset(key)))
+    return null
+  }
+
   async function changePassword(
     viewer: Viewer,
     input: unknown,
@@ -155,15 +178,9 @@ export function createAccountsService(deps: AccountDeps) {
   ): Promise<Outcome<true>> {
     const checked = validateInput(changePasswordSchema, input, caller.locale)
     if (!checked.ok) return failure([...checked.errors])
-    const wait = await overLimit(
-      limiter,
-      steps(`password:account-ip:${viewer.user.id}:${caller.ip}`, limits.loginPerAccountAndAddress),
-    )
-    if (wait !== null) return failure([rateLimitedError(wait, caller.locale)])
     const { currentPassword, newPassword } = checked.value
-    if (!(await hasher.verify(viewer.user.passwordHash, currentPassword))) {
-      return failure([accountError('wrong_password', 'currentPassword', caller.locale)])
-    }
+    const refusal = await confirmPassword(viewer, currentPassword, caller)
+    if (refusal) return failure([refusal])
     const passwordHash = await hasher.hash(newPassword)
     await db.transaction(async (tx) => {
       await tx
@@ -185,6 +202,7 @@ export function createAccountsService(deps: AccountDeps) {
     },
     updateSettings,
     changePassword,
+    confirmPassword,
   }
 }
 

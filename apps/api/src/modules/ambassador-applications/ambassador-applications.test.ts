@@ -332,6 +332,7 @@ describe('me and updateProfile', () => {
         iban: 'fr76 3000 6000 0112 3456 7890 189',
         legalStatus: 'sole_trader',
         locale: 'fr',
+        currentPassword: strongPassword,
       },
     })
     expect(good.body.data).toEqual({

@@ -36,6 +36,8 @@ const messages = {
       `A payout can be requested from ${euros(minimumCents, 'en')} of approved commission; your balance is ${euros(balanceCents, 'en')}.`,
     payout_open: 'A payout request is already being processed.',
     payout_no_iban: 'Add your IBAN to your profile before requesting a payout.',
+    payout_account_held: (from: string) =>
+      `Your IBAN was changed recently: for your safety, payouts to it start on ${from} (Paris time).`,
   },
   fr: {
     account_exists:
@@ -66,6 +68,8 @@ const messages = {
       `Un paiement peut être demandé à partir de ${euros(minimumCents, 'fr')} de commissions validées ; votre solde est de ${euros(balanceCents, 'fr')}.`,
     payout_open: 'Une demande de paiement est déjà en cours de traitement.',
     payout_no_iban: 'Ajoutez votre IBAN à votre profil avant de demander un paiement.',
+    payout_account_held: (from: string) =>
+      `Votre IBAN a été modifié récemment\u00a0: par sécurité, les versements vers lui commencent le ${from} (heure de Paris).`,
   },
 } satisfies Record<Locale, unknown>
 
@@ -104,6 +108,24 @@ export function payoutMinimumError(
     field: null,
     code: 'payout_minimum',
     message: messages[locale].payout_minimum(minimumCents, balanceCents),
+  }
+}
+
+/** Formats a moment for an ambassador's messages, in Paris time (e-mails, errors). */
+export function formatMoment(moment: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Paris',
+  }).format(moment)
+}
+
+/** The failure of a payout request while a new IBAN is held. */
+export function payoutAccountHeldError(until: Date, locale: Locale): FieldError {
+  return {
+    field: null,
+    code: 'payout_account_held',
+    message: messages[locale].payout_account_held(formatMoment(until, locale)),
   }
 }
 

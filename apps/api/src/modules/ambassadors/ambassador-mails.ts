@@ -1,7 +1,7 @@
 import type { Locale } from '@comptoir/i18n/locales'
 
 import type { OutgoingMail } from '../mail/outbox.service'
-import { formatEuros } from './ambassador-errors'
+import { formatEuros, formatMoment } from './ambassador-errors'
 
 function escapeHtml(text: string): string {
   return text
@@ -223,6 +223,50 @@ export function commissionsApprovedMail(options: {
     link: {
       href: `${options.portalUrl}/payouts`,
       label: fr ? 'Voir mon solde' : 'See my balance',
+    },
+  })
+}
+
+/**
+ * Tells an ambassador their payout account was set, changed or removed, whatever their e-mail
+ * preferences: if it was not them, they learn it before any payout leaves for the new account.
+ */
+export function payoutAccountChangedMail(options: {
+  to: string
+  name: string
+  /** The new IBAN, masked; null when it was removed. */
+  maskedIban: string | null
+  /** When payouts to the new IBAN may start; null when removed or not held. */
+  payoutsFrom: Date | null
+  portalUrl: string
+  locale: Locale
+}): OutgoingMail {
+  const { locale, maskedIban, payoutsFrom } = options
+  const fr = locale === 'fr'
+  const when = payoutsFrom ? formatMoment(payoutsFrom, locale) : ''
+  return compose({
+    kind: 'ambassador-payout-account',
+    to: options.to,
+    locale,
+    subject: fr
+      ? 'Votre compte de versement a été modifié'
+      : 'Your payout account has been changed',
+    paragraphs: [
+      greeting(options.name, locale),
+      maskedIban
+        ? fr
+          ? `Vos versements iront désormais sur l’IBAN ${maskedIban}.${when ? ` Par sécurité, aucun versement n’y part avant le ${when} (heure de Paris).` : ''}`
+          : `Your payouts will now go to the IBAN ${maskedIban}.${when ? ` For your safety, no payout leaves for it before ${when} (Paris time).` : ''}`
+        : fr
+          ? 'L’IBAN de vos versements a été retiré de votre profil.'
+          : 'The IBAN of your payouts has been removed from your profile.',
+      fr
+        ? 'Si ce n’est pas vous, choisissez un nouveau mot de passe tout de suite (toutes les sessions se terminent) et corrigez votre IBAN dans vos réglages.'
+        : 'If this was not you, choose a new password right away (every session ends) and correct your IBAN in your settings.',
+    ],
+    link: {
+      href: `${options.portalUrl}/forgot-pwd`,
+      label: fr ? 'Choisir un nouveau mot de passe' : 'Choose a new password',
     },
   })
 }

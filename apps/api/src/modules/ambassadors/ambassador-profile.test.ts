@@ -2,6 +2,7 @@ import { graphql } from '@comptoir/gql-client/ambassador-graphql'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { strongPassword } from '../../../test/accounts'
 import { approvedAmbassador, onAmbassador } from '../../../test/ambassador-fixtures'
 import { startTestApp, type TestApp } from '../../../test/app'
 import { ambassadors } from '../../db/schema'
@@ -79,7 +80,13 @@ describe('updateProfile with an IBAN on file', () => {
     expect(kept.body.data?.updateProfile.errors).toEqual([])
     expect(await storedIban(who.id)).toBe(ibanOnFile)
     const removed = await onAmbassador(api, who.token, updateProfileMutation, {
-      input: { displayName: 'Omitted', iban: '', legalStatus: 'individual', locale: 'en' },
+      input: {
+        displayName: 'Omitted',
+        iban: '',
+        legalStatus: 'individual',
+        locale: 'en',
+        currentPassword: strongPassword,
+      },
     })
     expect(removed.body.data?.updateProfile.ambassador?.payoutAccount).toBeNull()
     expect(await storedIban(who.id)).toBeNull()

@@ -52,6 +52,14 @@ export const AmbassadorRef = builder.objectRef<AmbassadorViewer>('Ambassador').i
       description: 'The payout IBAN, masked (`FR76 •••• 0189`), or null when none is set.',
       resolve: (viewer) => maskedIban(viewer.ambassador.iban),
     }),
+    payoutAccountHeldUntil: t.field({
+      type: DateTime,
+      nullable: true,
+      description:
+        'While the payout IBAN was just set or changed: when payouts to it may start. Null otherwise.',
+      resolve: (viewer, _args, context) =>
+        context.services.ambassadorProfile.payoutAccountHeldUntil(viewer.ambassador),
+    }),
     legalStatus: t.field({
       type: LegalStatusEnum,
       nullable: true,
@@ -142,9 +150,15 @@ builder.mutationField('changePassword', (t) =>
 const ProfileInput = builder.inputType('AmbassadorProfileInput', {
   fields: (t) => ({
     displayName: t.string({ required: true, description: 'Name shown to shoppers.' }),
-    iban: t.string({ description: 'Payout account; spaces allowed. Empty removes it.' }),
+    iban: t.string({
+      description:
+        'Payout account; spaces allowed. Empty removes it; the masked IBAN on file (as `payoutAccount` shows it), or no value, keeps it.',
+    }),
     legalStatus: t.string({ required: true, description: 'individual, sole_trader or company.' }),
     locale: t.field({ type: LocaleEnum, required: true, description: 'Language of e-mails.' }),
+    currentPassword: t.string({
+      description: 'The account’s password: required to set, change or remove the payout IBAN.',
+    }),
   }),
 })
 
@@ -164,15 +178,15 @@ builder.mutationField('updateProfile', (t) =>
   t.field({
     type: ProfilePayloadRef,
     description:
-      'Changes the public name, the language, the payout IBAN (checksum checked) and the legal status.',
+      'Changes the public name, the language, the payout IBAN (checksum checked) and the legal status. A change of IBAN needs the current password, is e-mailed to the ambassador whatever their preferences, and holds payouts to the new IBAN for PAYOUT_ACCOUNT_HOLD_HOURS.',
     args: {
       input: t.arg({ type: ProfileInput, required: true }),
     },
     resolve: async (_root, args, context) => {
-      const outcome = await context.services.ambassadors.updateProfile(
-        context.ambassador.ambassador,
+      const outcome = await context.services.ambassadorProfile.update(
+        context.ambassador,
         args.input,
-        context.locale,
+        { ip: context.request.ip, locale: context.locale },
         args.input.locale,
       )
       if (!outcome.ok) return { ambassador: null, errors: outcome.errors }

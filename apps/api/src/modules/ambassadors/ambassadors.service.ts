@@ -1,12 +1,8 @@
-import type { Locale } from '@comptoir/i18n/locales'
-import { isIbanOnFile, maskIban, normalizeIban } from '@comptoir/validation/iban'
-import { ambassadorProfileSchema } from '@comptoir/validation/schemas/ambassador-profile'
-import { validateInput } from '@comptoir/validation/validate'
+import { maskIban } from '@comptoir/validation/iban'
 import { eq } from 'drizzle-orm'
 
 import type { Database } from '../../db/client'
 import { ambassadors } from '../../db/schema'
-import { failure, success, type Outcome } from '../../field-error'
 import type { PubSub } from '../../pubsub/pubsub'
 import { findViewer, type Viewer } from '../accounts/sessions.service'
 import { bearerToken } from '../accounts/tokens'
@@ -70,49 +66,6 @@ export function maskedIban(iban: string | null): string | null {
   return iban ? maskIban(iban) : null
 }
 
-/** What a profile input does to the IBAN on file: keep it, remove it, or set another one. */
-function ibanChange(
-  typed: string | undefined,
-  onFile: string | null,
-): { iban: string | null } | null {
-  if (typed === undefined || isIbanOnFile(typed, maskedIban(onFile))) return null
-  return { iban: typed.trim() === '' ? null : normalizeIban(typed) }
-}
-
-/**
- * Updates an ambassador's public name, language, payout account and legal status. The IBAN on
- * file sent back masked, as `payoutAccount` shows it, or no IBAN at all, keeps it.
- */
-export async function updateAmbassadorProfile(
-  db: Database,
-  ambassador: AmbassadorRecord,
-  input: unknown,
-  locale: Locale,
-  preferredLocale: Locale,
-): Promise<Outcome<AmbassadorRecord>> {
-  const maskedIbanOnFile = maskedIban(ambassador.iban)
-  const checked = validateInput(
-    (language) => ambassadorProfileSchema(language, { maskedIbanOnFile }),
-    input,
-    locale,
-  )
-  if (!checked.ok) return failure([...checked.errors])
-  const { displayName, iban, legalStatus } = checked.value
-  const [row] = await db
-    .update(ambassadors)
-    .set({
-      displayName: displayName.trim(),
-      ...ibanChange(iban, ambassador.iban),
-      legalStatus,
-      locale: preferredLocale,
-      updatedAt: new Date(),
-    })
-    .where(eq(ambassadors.userId, ambassador.userId))
-    .returning()
-  if (!row) throw new Error('The ambassador has disappeared')
-  return success(row)
-}
-
 /** Which programme e-mails an ambassador wants. */
 export interface MailPreferences {
   newOrder: boolean
@@ -152,12 +105,6 @@ export interface AmbassadorsDeps {
 export function createAmbassadorsService(deps: AmbassadorsDeps) {
   const { db, pubsub } = deps
   return {
-    updateProfile: (
-      ambassador: AmbassadorRecord,
-      input: unknown,
-      locale: Locale,
-      preferred: Locale,
-    ) => updateAmbassadorProfile(db, ambassador, input, locale, preferred),
     updateMailPreferences: (ambassadorId: string, preferences: MailPreferences) =>
       updateMailPreferences(db, ambassadorId, preferences),
     /** The shop link that carries a code (an ambassador's or an operation's). */

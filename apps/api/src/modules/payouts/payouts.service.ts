@@ -10,7 +10,12 @@ import {
   users,
 } from '../../db/schema'
 import { failure, success, type Outcome } from '../../field-error'
-import { ambassadorError, payoutMinimumError } from '../ambassadors/ambassador-errors'
+import {
+  ambassadorError,
+  payoutAccountHeldError,
+  payoutMinimumError,
+} from '../ambassadors/ambassador-errors'
+import { payoutAccountHeldUntil } from '../ambassadors/ambassador-profile'
 import {
   ambassadorEvent,
   type AmbassadorEvent,
@@ -43,22 +48,25 @@ export async function availableBalance(db: Database, ambassadorId: string): Prom
 
 /**
  * Opens a payout request for the whole approved balance (clawbacks netted), when it is at least
- * €50, no request is open and an IBAN is on file.
+ * €50, no request is open and an IBAN is on file, set or changed at least `holdMs` ago.
  */
 export async function requestPayout(
   db: Database,
   ambassadorId: string,
   locale: Locale,
   now: Date,
+  holdMs = 0,
 ): Promise<Outcome<{ payout: PayoutRecord; events: AmbassadorEvent[] }>> {
   try {
     return await db.transaction(async (tx) => {
       const [profile] = await tx
-        .select({ iban: ambassadors.iban })
+        .select({ iban: ambassadors.iban, ibanChangedAt: ambassadors.ibanChangedAt })
         .from(ambassadors)
         .where(eq(ambassadors.userId, ambassadorId))
         .for('update')
       if (!profile?.iban) return failure([ambassadorError('payout_no_iban', null, locale)])
+      const heldUntil = payoutAccountHeldUntil(profile.ibanChangedAt, holdMs, now)
+      if (heldUntil) return failure([payoutAccountHeldError(heldUntil, locale)])
       const [open] = await tx
         .select({ id: ambassadorPayouts.id })
         .from(ambassadorPayouts)
@@ -237,6 +245,8 @@ export interface PayoutsDeps {
   publish: EventPublisher
   mail: MailDispatcher
   ambassadorUrl: string
+  /** How long payouts to a new IBAN wait, from its change. */
+  payoutAccountHoldMs: number
 }
 
 /** Payout requests of ambassadors and the operator's decisions on them. */
@@ -244,7 +254,7 @@ export function createPayoutsService(deps: PayoutsDeps) {
   const { db, now, publish } = deps
   return {
     async request(ambassadorId: string, locale: Locale): Promise<Outcome<PayoutRecord>> {
-      const outcome = await requestPayout(db, ambassadorId, locale, now())
+      const outcome = await requestPayout(db, ambassadorId, locale, now(), deps.payoutAccountHoldMs)
       if (!outcome.ok) return outcome
       await publish(outcome.value.events)
       return success(outcome.value.payout)
