@@ -42,6 +42,7 @@ import {
 import { pubsubForConfig } from './pubsub/for-config'
 import type { PubSub } from './pubsub/pubsub'
 import { createRedisRateLimiter } from './rate-limit/redis-limiter'
+import type { FaqSettings } from './modules/faq/faq-facts'
 import { createServices, type Services } from './services'
 
 export interface AppOptions {
@@ -71,6 +72,8 @@ export interface AppOptions {
   pubsub?: PubSub
   /** Keep public catalogue answers and anonymous shop pages (default: yes). */
   catalogueCaches?: boolean
+  /** What the FAQ's answers state (default: the settings checkout and the programme apply). */
+  faqSettings?: FaqSettings
   /** How long the server waits on slow or idle clients (default: defaultHttpTimeouts). */
   httpTimeouts?: Partial<HttpTimeouts>
 }
@@ -146,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
     mail,
     resetRequestMinimumMs: options.resetRequestMinimumMs ?? 400,
     confirmationDelayMs: options.confirmationDelayMs ?? 150,
+    faqSettings: options.faqSettings,
   })
 
   const fastifyLogger: FastifyBaseLogger = logger

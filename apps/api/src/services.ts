@@ -11,12 +11,17 @@ import { createEventPublisher } from './modules/ambassadors/ambassador-events'
 import { createProfileService } from './modules/ambassadors/ambassador-profile'
 import { createAmbassadorsService, findAmbassador } from './modules/ambassadors/ambassadors.service'
 import {
+  holdDays,
+  minimumPayoutCents,
+  referralWindowMs,
+} from './modules/ambassadors/programme-terms'
+import {
   ambassadorSignInRefusal,
   approvedAmbassadorCondition,
 } from './modules/ambassadors/approved-ambassadors'
 import { createAttributionService } from './modules/attribution/attribution.service'
-import { createReferralsService } from './modules/attribution/referrals.service'
 import { cartCodeResolver } from './modules/attribution/checkout-referral'
+import { createReferralsService } from './modules/attribution/referrals.service'
 import { createCartService } from './modules/cart/cart.service'
 import type { CheckoutCodeResolver } from './modules/cart/checkout-codes'
 import { createCatalogService } from './modules/catalog/catalog.service'
@@ -24,6 +29,7 @@ import { createCheckoutService, type OrderAttribution } from './modules/checkout
 import { createCommissionsService } from './modules/commissions/commissions.service'
 import type { PaymentProvider } from './modules/checkout/payments'
 import { createExportsService } from './modules/exports/exports.service'
+import type { FaqSettings } from './modules/faq/faq-facts'
 import { createFaqService } from './modules/faq/faq.service'
 import { createInsightsService } from './modules/insights/insights.service'
 import { createNotificationsService } from './modules/notifications/notifications.service'
@@ -38,10 +44,21 @@ import { paymentSetup } from './modules/payments/payment-setup'
 import { createStripeWebhooks } from './modules/payments/stripe-webhooks'
 import { createUnpaidOrders } from './modules/payments/unpaid-orders'
 import { createPayoutsService } from './modules/payouts/payouts.service'
-import type { PubSub } from './pubsub/pubsub'
+import { vatRatePercent } from './modules/pricing/pricing'
+import { shippingMethods } from './modules/pricing/shipping-methods'
 import { createStaffAuthService } from './modules/staff/staff-auth.service'
 import { createStaffService } from './modules/staff/staff.service'
+import type { PubSub } from './pubsub/pubsub'
 import type { RateLimiter, RateLimits } from './rate-limit/limiter'
+
+/** The FAQ states the delivery methods and rates checkout charges and the programme's terms. */
+const currentFaqSettings: FaqSettings = {
+  shippingMethods,
+  vatRatePercent,
+  returnWindowDays: holdDays,
+  referralWindowDays: Math.round(referralWindowMs / (24 * 60 * 60 * 1000)),
+  minimumPayoutCents,
+}
 
 export interface ServiceDeps {
   config: Config
@@ -62,6 +79,8 @@ export interface ServiceDeps {
   attribution?: OrderAttribution
   /** Payment providers offered at checkout (default: the configuration's, see paymentSetup). */
   payments?: readonly PaymentProvider[]
+  /** What the FAQ's answers state (default: the settings checkout and the programme apply). */
+  faqSettings?: FaqSettings
 }
 
 /**
@@ -127,14 +146,14 @@ export function createServices(deps: ServiceDeps) {
       mail: deps.mail,
       logger: deps.logger,
       publicUrl: deps.config.publicUrl,
-      requestMinimumMs: deps.resetRequestMinimumMs,
-      onSessionsChanged,
       ambassadorUrl,
       hasAmbassadorProfile: async (userId) => (await findAmbassador(db, userId)) !== null,
       ambassadorSignInRefusal: (userId, locale) => ambassadorSignInRefusal(db, userId, locale),
+      requestMinimumMs: deps.resetRequestMinimumMs,
+      onSessionsChanged,
     }),
     catalog: createCatalogService({ db, publicUrl: deps.config.publicUrl }),
-    faq: createFaqService(db),
+    faq: createFaqService(db, deps.faqSettings ?? currentFaqSettings),
     pubsub: deps.pubsub,
     cart,
     checkout: createCheckoutService({

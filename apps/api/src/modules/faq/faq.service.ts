@@ -5,6 +5,7 @@ import type { Database } from '../../db/client'
 import { faqSections } from '../../db/schema'
 import type { LocalizedText } from '../../db/schema/localized'
 import { localize } from '../catalog/catalog.views'
+import { faqFacts, fillFacts, type FaqSettings } from './faq-facts'
 
 export interface FaqEntryView {
   id: string
@@ -29,9 +30,13 @@ const entriesJson = sql<EntryRow[]>`(
     ORDER BY e.position, e.id), '[]'::json)
   FROM faq_entries e WHERE e.section_id = faq_sections.id)`
 
-/** The FAQ, grouped by section, in order, in one statement. */
-export function createFaqService(db: Database) {
+/**
+ * The FAQ, grouped by section, in order, in one statement. Prices, delays and rules in the
+ * answers come from the settings checkout and the programme apply, never from the text.
+ */
+export function createFaqService(db: Database, settings: FaqSettings) {
   async function listFaq(locale: Locale): Promise<FaqSectionView[]> {
+    const facts = faqFacts(settings, locale)
     const rows = await db
       .select({ key: faqSections.key, title: faqSections.title, entries: entriesJson })
       .from(faqSections)
@@ -42,7 +47,7 @@ export function createFaqService(db: Database) {
       entries: row.entries.map((entry) => ({
         id: entry.id,
         question: localize(entry.question, locale),
-        answer: localize(entry.answer, locale),
+        answer: fillFacts(localize(entry.answer, locale), facts),
       })),
     }))
   }

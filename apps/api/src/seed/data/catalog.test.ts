@@ -227,11 +227,20 @@ describe('seed FAQ and accounts', () => {
     for (const s of faqSections) expect(s.entries.length, s.key).toBeGreaterThan(0)
   })
 
-  it('states the shop terms the checkout applies', () => {
+  it('names the shop terms checkout and the programme apply, never their values', () => {
     const answers = faqSections.flatMap((s) => s.entries.map((e) => e.answer.en)).join(' ')
-    for (const term of ['€60', '€4.90', '€9.90', '20% VAT', '30 days', '14-day hold', '€50']) {
+    const facts = ['{standardFreeFrom}', '{standardPrice}', '{expressPrice}', '{vatRate}% VAT']
+    for (const term of [
+      ...facts,
+      '{returnDays} days',
+      '{returnDays}-day hold',
+      '{minimumPayout}',
+    ]) {
       expect(answers).toContain(term)
     }
+    const french = faqSections.flatMap((s) => s.entries.map((e) => e.answer.fr)).join(' ')
+    expect(answers).not.toMatch(/€\s?\d|\d+(?:-day| days? (?:from|of))/)
+    expect(french).not.toMatch(/\d\s?€|\d+ jours (?:à|suivant)/)
   })
 
   it('has the demo customer and the approved demo ambassador', () => {

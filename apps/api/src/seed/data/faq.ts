@@ -20,8 +20,8 @@ export const faqSections: SeedFaqSection[] = [
       qa(
         fr('How much does delivery cost?', 'Combien coûte la livraison ?'),
         fr(
-          'Standard delivery is free on orders of €60 or more and costs €4.90 below that. Express delivery costs €9.90, whatever the amount. All our prices include 20% VAT.',
-          "La livraison standard est offerte dès 60 € d'achat et coûte 4,90 € en dessous. La livraison express coûte 9,90 €, quel que soit le montant. Tous nos prix s'entendent TVA de 20 % incluse.",
+          'Standard delivery is free on orders of {standardFreeFrom} or more and costs {standardPrice} below that. Express delivery costs {expressPrice}, whatever the amount. All our prices include {vatRate}% VAT.',
+          "La livraison standard est offerte dès {standardFreeFrom} d'achat et coûte {standardPrice} en dessous. La livraison express coûte {expressPrice}, quel que soit le montant. Tous nos prix s'entendent TVA de {vatRate} % incluse.",
         ),
       ),
       qa(
@@ -30,8 +30,8 @@ export const faqSections: SeedFaqSection[] = [
           'Sous quel délai vais-je recevoir ma commande ?',
         ),
         fr(
-          'Standard delivery takes 3–5 working days and express delivery 1–2 working days. You choose the one you prefer at checkout.',
-          'La livraison standard prend 3 à 5 jours ouvrés, la livraison express 1 à 2 jours ouvrés. Vous choisissez celle qui vous convient au moment de commander.',
+          'Standard delivery takes {standardDays} working days and express delivery {expressDays} working days. You choose the one you prefer at checkout.',
+          'La livraison standard prend {standardDays} jours ouvrés, la livraison express {expressDays} jours ouvrés. Vous choisissez celle qui vous convient au moment de commander.',
         ),
       ),
       qa(
@@ -65,8 +65,8 @@ export const faqSections: SeedFaqSection[] = [
       qa(
         fr('Can I return an item?', 'Puis-je retourner un article ?'),
         fr(
-          'Yes, you have 30 days from delivery to return an item, unused and in its original packaging. For hygiene reasons, opened food and bath products cannot be returned.',
-          "Oui, vous disposez de 30 jours à compter de la livraison pour retourner un article, non utilisé et dans son emballage d'origine. Pour des raisons d'hygiène, les produits d'épicerie et de bain ouverts ne peuvent pas être retournés.",
+          'Yes, you have {returnDays} days from delivery to return an item, unused and in its original packaging. For hygiene reasons, opened food and bath products cannot be returned.',
+          "Oui, vous disposez de {returnDays} jours à compter de la livraison pour retourner un article, non utilisé et dans son emballage d'origine. Pour des raisons d'hygiène, les produits d'épicerie et de bain ouverts ne peuvent pas être retournés.",
         ),
       ),
       qa(
@@ -89,8 +89,8 @@ export const faqSections: SeedFaqSection[] = [
           'Mon article est arrivé abîmé, que faire ?',
         ),
         fr(
-          'We are sorry! Send us a photo with your order number within 30 days of delivery, and we will send you a replacement or refund you in full, return costs included.',
-          'Nous en sommes désolés ! Envoyez-nous une photo avec votre numéro de commande dans les 30 jours suivant la livraison : nous vous enverrons un article de remplacement ou vous rembourserons intégralement, frais de retour compris.',
+          'We are sorry! Send us a photo with your order number within {returnDays} days of delivery, and we will send you a replacement or refund you in full, return costs included.',
+          'Nous en sommes désolés ! Envoyez-nous une photo avec votre numéro de commande dans les {returnDays} jours suivant la livraison : nous vous enverrons un article de remplacement ou vous rembourserons intégralement, frais de retour compris.',
         ),
       ),
     ],
@@ -110,8 +110,8 @@ export const faqSections: SeedFaqSection[] = [
       qa(
         fr('Do prices include VAT?', 'Les prix sont-ils affichés TTC ?'),
         fr(
-          'Yes. All prices are in euros and include French VAT at 20%. Delivery costs are added at checkout, before you pay.',
-          'Oui. Tous les prix sont en euros et incluent la TVA française de 20 %. Les frais de livraison sont ajoutés lors de la commande, avant le paiement.',
+          'Yes. All prices are in euros and include French VAT at {vatRate}%. Delivery costs are added at checkout, before you pay.',
+          'Oui. Tous les prix sont en euros et incluent la TVA française de {vatRate} %. Les frais de livraison sont ajoutés lors de la commande, avant le paiement.',
         ),
       ),
       qa(
@@ -152,15 +152,15 @@ export const faqSections: SeedFaqSection[] = [
       qa(
         fr('How is my commission calculated?', 'Comment ma commission est-elle calculée ?'),
         fr(
-          "You earn a percentage of every real sale made through your link or code within 30 days of the visit; if the customer has since followed another ambassador's link, the sale goes to that ambassador. Your own orders, and orders that are cancelled or refunded, earn nothing. There is no reward for recruiting other ambassadors: the programme has a single level.",
-          "Vous touchez un pourcentage de chaque vente réelle réalisée grâce à votre lien ou à votre code dans les 30 jours suivant la visite ; si le client a suivi depuis le lien d'un autre ambassadeur, la vente revient à ce dernier. Vos propres commandes, ainsi que les commandes annulées ou remboursées, ne rapportent rien. Le parrainage d'autres ambassadeurs n'est pas rémunéré : le programme ne compte qu'un seul niveau.",
+          "You earn a percentage of every real sale made through your link or code within {referralDays} days of the visit; if the customer has since followed another ambassador's link, the sale goes to that ambassador. Your own orders, and orders that are cancelled or refunded, earn nothing. There is no reward for recruiting other ambassadors: the programme has a single level.",
+          "Vous touchez un pourcentage de chaque vente réelle réalisée grâce à votre lien ou à votre code dans les {referralDays} jours suivant la visite ; si le client a suivi depuis le lien d'un autre ambassadeur, la vente revient à ce dernier. Vos propres commandes, ainsi que les commandes annulées ou remboursées, ne rapportent rien. Le parrainage d'autres ambassadeurs n'est pas rémunéré : le programme ne compte qu'un seul niveau.",
         ),
       ),
       qa(
         fr('When is my commission paid?', 'Quand ma commission est-elle versée ?'),
         fr(
-          'A commission is approved once the order has been delivered and a 14-day hold has passed, which covers returns. You can request a payout as soon as your approved balance reaches €50, and it is paid by bank transfer.',
-          'Une commission est validée une fois la commande livrée et un délai de 14 jours écoulé, qui couvre les retours. Vous pouvez demander un versement dès que votre solde validé atteint 50 €, et il vous est payé par virement bancaire.',
+          'A commission is approved once the order has been delivered and a {returnDays}-day hold has passed, which covers returns. You can request a payout as soon as your approved balance reaches {minimumPayout}, and it is paid by bank transfer.',
+          'Une commission est validée une fois la commande livrée et un délai de {returnDays} jours écoulé, qui couvre les retours. Vous pouvez demander un versement dès que votre solde validé atteint {minimumPayout}, et il vous est payé par virement bancaire.',
         ),
       ),
       qa(
