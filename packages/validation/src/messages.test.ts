@@ -34,4 +34,19 @@ describe('messages', () => {
       'La date de fin doit être postérieure à la date de début',
     )
   })
+
+  it('says why a name or a code is refused, in both languages', () => {
+    expect(formatMessage('text_direction_controls', 'Display name', 'en')).toBe(
+      'Display name must not contain invisible characters that turn text around',
+    )
+    expect(formatMessage('text_direction_controls', 'Nom public', 'fr')).toBe(
+      'Nom public ne doit pas contenir de caractères invisibles qui inversent le texte',
+    )
+    expect(formatMessage('code_reserved', 'Code', 'en')).toBe(
+      'This code is reserved by the shop: choose another one',
+    )
+    expect(formatMessage('code_reserved', 'Code', 'fr')).toBe(
+      'Ce code est réservé par la boutique\u00a0: choisissez-en un autre',
+    )
+  })
 })

@@ -21,6 +21,8 @@ export type MessageKey =
   | 'card_expiry_format'
   | 'card_expiry_month'
   | 'card_expired'
+  | 'text_direction_controls'
+  | 'code_reserved'
 
 /**
  * Every message in every language. `{field}` stands for the field's label in that language.
@@ -39,6 +41,8 @@ export const messageCatalogue = {
     card_expiry_format: 'Enter the expiry date as MM/YY, for example 08/29',
     card_expiry_month: 'The month of the expiry date must be between 01 and 12',
     card_expired: 'This card has expired',
+    text_direction_controls: '{field} must not contain invisible characters that turn text around',
+    code_reserved: 'This code is reserved by the shop: choose another one',
   },
   fr: {
     required: 'Ce champ est obligatoire',
@@ -52,6 +56,9 @@ export const messageCatalogue = {
     card_expiry_format: "Saisissez la date d'expiration au format MM/AA, par exemple 08/29",
     card_expiry_month: "Le mois de la date d'expiration doit être compris entre 01 et 12",
     card_expired: 'Cette carte a expiré',
+    text_direction_controls:
+      '{field} ne doit pas contenir de caractères invisibles qui inversent le texte',
+    code_reserved: 'Ce code est réservé par la boutique\u00a0: choisissez-en un autre',
   },
 } as const satisfies Record<Locale, Record<MessageKey, string>>
 
@@ -67,6 +74,8 @@ function messageKey(code: RuleCode): MessageKey {
     case 'card_expiry_format':
     case 'card_expiry_month':
     case 'card_expired':
+    case 'text_direction_controls':
+    case 'code_reserved':
       return code
     default:
       return 'invalid'

@@ -8,6 +8,7 @@ import {
   isoDate,
   max,
   min,
+  noDirectionControls,
   numeric,
   oneOf,
   range,
@@ -205,5 +206,23 @@ describe('isoDate and after', () => {
     const rule = after('startsAt')
     expect(passes(rule, '2025-03-01', {})).toBe(true)
     expect(passes(rule, '2025-03-01', { startsAt: 'soon' })).toBe(true)
+  })
+})
+
+describe('noDirectionControls', () => {
+  it.each([
+    ['a right-to-left override', 'Nina \u202Eeton'],
+    ['an embedding', 'Nina \u202Aeton'],
+    ['an isolate', 'Nina \u2067eton\u2069'],
+    ['a direction mark', 'Nina\u200F'],
+    ['a left-to-right mark', '\u200ENina'],
+  ])('refuses %s', (_name, text) => {
+    expect(noDirectionControls.test(text, {})).toBe(false)
+  })
+
+  it('passes names in any script, and empty', () => {
+    for (const name of ['Nina', 'Zoé Martin', 'نادية', 'שרה', '李雷', '']) {
+      expect(noDirectionControls.test(name, {})).toBe(true)
+    }
   })
 })

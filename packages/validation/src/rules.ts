@@ -35,6 +35,8 @@ export const ruleCodes = [
   'card_expiry_month',
   'card_expired',
   'card_security_code',
+  'text_direction_controls',
+  'code_reserved',
 ] as const
 
 /** The code of a failing rule, e.g. `'required'` or `'email'`. */
@@ -231,4 +233,17 @@ export function after(startField: string): Rule {
       return end === undefined || begin === undefined || end > begin
     },
   }
+}
+
+/**
+ * The invisible characters that change the direction text is drawn in: embeddings and
+ * overrides (U+202A–U+202E), isolates (U+2066–U+2069) and marks (U+200E, U+200F). In a name
+ * shown to others they can reverse what follows it (`Nina \u202E…`).
+ */
+export const directionControls = /[\u202A-\u202E\u2066-\u2069\u200E\u200F]/
+
+/** Passes text without the invisible direction controls ({@link directionControls}). Empty passes. */
+export const noDirectionControls: Rule = {
+  code: 'text_direction_controls',
+  test: (value) => everyText(value, (text) => !directionControls.test(text)),
 }

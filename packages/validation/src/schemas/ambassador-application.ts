@@ -4,7 +4,7 @@ import { object, type InferType } from 'yup'
 
 import { fieldsFor } from '../field'
 import { passwordLongEnough, passwordNotCommon, passwordShortEnough } from '../password'
-import { email, max, min, required, url } from '../rules'
+import { email, max, min, noDirectionControls, required, url } from '../rules'
 import { emailMaxLength, nameMaxLength } from './signup'
 
 /** Shortest motivation accepted. */
@@ -38,7 +38,7 @@ export function ambassadorApplicationSchema(
 ) {
   const field = fieldsFor(locale)
   return object({
-    name: field.text('name', max(nameMaxLength)),
+    name: field.text('name', max(nameMaxLength), noDirectionControls),
     email: field.text('email', email, max(emailMaxLength)),
     password: options.signedIn
       ? field.optionalText('password', ...passwordStrengthRules)

@@ -71,4 +71,19 @@ describe('ambassadorProfileSchema', () => {
     const first = validateInput(ambassadorProfileSchema, withoutPassword, 'en')
     expect(first.ok || first.errors.map((error) => error.field)).toEqual(['currentPassword'])
   })
+
+  it('refuses a display name with invisible direction controls, in the caller’s language', () => {
+    const result = validateInput(
+      ambassadorProfileSchema,
+      { ...good, displayName: 'Nina \u202Eeton' },
+      'fr',
+    )
+    expect(result.ok || result.errors).toEqual([
+      {
+        field: 'displayName',
+        code: 'text_direction_controls',
+        message: 'Nom public ne doit pas contenir de caractères invisibles qui inversent le texte',
+      },
+    ])
+  })
 })

@@ -4,7 +4,7 @@ import { object, type InferType } from 'yup'
 
 import { fieldsFor } from '../field'
 import { changesIban, iban, ibanOrOnFile } from '../iban'
-import { max, required, type Rule } from '../rules'
+import { max, noDirectionControls, required, type Rule } from '../rules'
 
 /** Legal statuses an ambassador can be paid under. */
 export const legalStatuses = ['individual', 'sole_trader', 'company'] as const
@@ -50,7 +50,7 @@ function requiredToChangeIban(maskedIbanOnFile: string | null | undefined): Rule
 export function ambassadorProfileSchema(locale: Locale, options: AmbassadorProfileOptions = {}) {
   const field = fieldsFor(locale)
   return object({
-    displayName: field.text('displayName', max(60)),
+    displayName: field.text('displayName', max(60), noDirectionControls),
     iban: field.optionalText('iban', ibanOrOnFile(options.maskedIbanOnFile)),
     legalStatus: field.choice('legalStatus', legalStatuses),
     currentPassword: field.optionalText(

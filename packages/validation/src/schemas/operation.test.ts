@@ -37,6 +37,14 @@ describe('operationSchema', () => {
     expect(failures({ ...good, code: 'ÉTÉ-25' })).toEqual({ code: 'regex' })
   })
 
+  it('refuses the shop’s reserved codes and a name that turns text around', () => {
+    expect(failures({ ...good, code: 'COMPTOIR' })).toEqual({ code: 'code_reserved' })
+    expect(failures({ ...good, code: 'WELCOME10' })).toEqual({ code: 'code_reserved' })
+    expect(failures({ ...good, name: 'Spring \u202Eelas' })).toEqual({
+      name: 'text_direction_controls',
+    })
+  })
+
   it('keeps the customer discount between 0 and 30 %', () => {
     expect(failures({ ...good, customerDiscount: 0 })).toEqual({})
     expect(failures({ ...good, customerDiscount: 30 })).toEqual({})

@@ -3,7 +3,8 @@ import type { Locale } from '@comptoir/i18n/locales'
 import { object, type InferType } from 'yup'
 
 import { fieldsFor } from '../field'
-import { after, isoDate, max, min, numeric, range, regex } from '../rules'
+import { notReservedCode } from '../codes'
+import { after, isoDate, max, min, noDirectionControls, numeric, range, regex } from '../rules'
 
 /** Characters an operation code may use: upper-case letters, digits and hyphens. */
 export const operationCodePattern = /^[A-Z0-9-]+$/
@@ -22,8 +23,14 @@ export const maxSalesGoal = 1_000_000
 export function operationSchema(locale: Locale) {
   const field = fieldsFor(locale)
   return object({
-    name: field.text('operationName', max(80)),
-    code: field.text('operationCode', min(3), max(20), regex(operationCodePattern)),
+    name: field.text('operationName', max(80), noDirectionControls),
+    code: field.text(
+      'operationCode',
+      min(3),
+      max(20),
+      regex(operationCodePattern),
+      notReservedCode,
+    ),
     customerDiscount: field.number(
       'customerDiscount',
       numeric(/^\d+(?:\.\d{1,2})?$/),

@@ -3,14 +3,14 @@ import { locales, type Locale } from '@comptoir/i18n/locales'
 import { object, type InferType } from 'yup'
 
 import { fieldsFor } from '../field'
-import { max } from '../rules'
+import { max, noDirectionControls } from '../rules'
 import { nameMaxLength } from './signup'
 
 /** The settings form: name, language and consent to marketing e-mails (optional, off by default). */
 export function settingsSchema(locale: Locale) {
   const field = fieldsFor(locale)
   return object({
-    name: field.text('name', max(nameMaxLength)),
+    name: field.text('name', max(nameMaxLength), noDirectionControls),
     locale: field.choice('locale', locales),
     marketingConsent: field.flag('marketingConsent'),
   })

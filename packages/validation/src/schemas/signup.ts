@@ -4,7 +4,7 @@ import { object, type InferType } from 'yup'
 
 import { fieldsFor } from '../field'
 import { newPasswordRules } from '../password'
-import { email, max } from '../rules'
+import { email, max, noDirectionControls } from '../rules'
 
 /** Longest e-mail address accepted (RFC 5321 path limit). */
 export const emailMaxLength = 254
@@ -18,7 +18,7 @@ export function signupSchema(locale: Locale) {
   return object({
     email: field.text('email', email, max(emailMaxLength)),
     password: field.text('password', ...newPasswordRules),
-    name: field.text('name', max(nameMaxLength)),
+    name: field.text('name', max(nameMaxLength), noDirectionControls),
     locale: field.choice('locale', locales),
   })
 }

@@ -1,4 +1,5 @@
 import { isLocale, type Locale } from '@comptoir/i18n/locales'
+import { isReservedCode } from '@comptoir/validation/codes'
 import { ambassadorApplicationSchema } from '@comptoir/validation/schemas/ambassador-application'
 import { validateInput } from '@comptoir/validation/validate'
 import { and, eq, or, sql } from 'drizzle-orm'
@@ -50,7 +51,8 @@ export function codeStem(name: string): string {
 }
 
 async function freeCode(db: Database, name: string): Promise<string> {
-  const stem = codeStem(name)
+  // A name such as "Comptoir" or "Welcome" would make a code that passes for the shop's.
+  const stem = isReservedCode(codeStem(name)) ? 'AMB' : codeStem(name)
   for (let suffix = 1; suffix < 1000; suffix += 1) {
     const candidate = suffix === 1 ? stem : `${stem}${suffix}`
     if (!(await isCodeTaken(db, candidate))) return candidate
