@@ -14,10 +14,17 @@ interface ProductFiltersProps {
   categories: readonly { slug: string; name: string }[]
   /** Applies a change; the page goes back to 1. */
   onChange: (next: ProductSearch) => void
+  /** The search words as typed, before they apply (on blur or Enter). */
+  onWordsChange?: (words: string) => void
 }
 
 /** Category, sort order and the in-stock filter of /products. */
-export function ProductFilters({ search, categories, onChange }: ProductFiltersProps) {
+export function ProductFilters({
+  search,
+  categories,
+  onChange,
+  onWordsChange,
+}: ProductFiltersProps) {
   const { t } = useLingui()
   const sortLabels: Record<ProductSortKey, string> = {
     RELEVANCE: t`Most relevant`,
@@ -53,6 +60,7 @@ export function ProductFilters({ search, categories, onChange }: ProductFiltersP
           value={words}
           onChange={(event) => {
             setWords(event.target.value)
+            onWordsChange?.(event.target.value)
           }}
           onBlur={applyWords}
         />

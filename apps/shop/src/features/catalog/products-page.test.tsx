@@ -31,7 +31,7 @@ function renderPage(search: ProductSearch) {
       : {
           products: {
             __typename: 'ProductConnection',
-            totalCount: 45,
+            totalCount: request.variables.search === 'rayé' ? 7 : 45,
             pageInfo: { __typename: 'PageInfo', hasNextPage: true, endCursor: 'c' },
             edges: [1, 2].map((index) => ({
               __typename: 'ProductEdge',
@@ -62,6 +62,18 @@ describe('ProductsPage', () => {
       page: undefined,
     })
     expect(within(drawer).getByRole('button', { name: 'Show 45 products' })).toBeVisible()
+  })
+
+  it('counts the products of the words being typed on the drawer button, and applies them there', async () => {
+    const { onSearchChange } = renderPage({})
+    await userEvent.click(await screen.findByRole('button', { name: 'Filters' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' }, { timeout: 15_000 })
+    expect(await within(drawer).findByRole('button', { name: 'Show 45 products' })).toBeVisible()
+    await userEvent.type(within(drawer).getByLabelText('Search'), 'rayé')
+    const show = await within(drawer).findByRole('button', { name: 'Show 7 products' })
+    expect(onSearchChange).not.toHaveBeenCalled()
+    await userEvent.click(show)
+    expect(onSearchChange).toHaveBeenCalledWith({ search: 'rayé', page: undefined })
   })
 
   it('links the pages with plain addresses', async () => {
