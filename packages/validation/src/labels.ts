@@ -40,6 +40,8 @@ export type FieldLabelKey =
   | 'cardSecurityCode'
   | 'staffRole'
   | 'secondFactorCode'
+  | 'carrier'
+  | 'trackingNumber'
 
 /** Every label in every language. A language missing a label does not compile. */
 export const fieldLabels = {
@@ -78,6 +80,8 @@ export const fieldLabels = {
     cardSecurityCode: 'Security code',
     staffRole: 'Role',
     secondFactorCode: 'Code',
+    carrier: 'Carrier',
+    trackingNumber: 'Tracking number',
   },
   fr: {
     email: 'Adresse e-mail',
@@ -114,6 +118,8 @@ export const fieldLabels = {
     cardSecurityCode: 'Code de sécurité',
     staffRole: 'Rôle',
     secondFactorCode: 'Code',
+    carrier: 'Transporteur',
+    trackingNumber: 'Numéro de suivi',
   },
 } as const satisfies Record<Locale, Record<FieldLabelKey, string>>
 

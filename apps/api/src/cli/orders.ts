@@ -7,6 +7,8 @@ import {
   createOrderAdminService,
   type TransitionResult,
 } from '../modules/orders/order-admin.service'
+import { commandLineActor } from '../modules/audit/audit.service'
+import { carrierIds, isCarrierId } from '../modules/orders/carriers'
 import { isOrderStatus } from '../modules/orders/order-state'
 import { createOrderPayments } from '../modules/payments/order-payments'
 import { paymentSetup } from '../modules/payments/payment-setup'
@@ -15,13 +17,16 @@ const usage = `Usage: pnpm --filter @comptoir/api cli orders <command>
 
   list [--status STATUS] [--limit N]   latest orders (default 50), optionally in one state
   advance <number> [--note "…"]        next state: PENDING_PAYMENT → PAID → FULFILLED → SHIPPED → DELIVERED
+  ship <number> --carrier C --tracking T   ship (once fulfilled) with a carrier (${carrierIds.join(', ')})
+                                       and its tracking number; the buyer is e-mailed the tracking link
   cancel <number> [--note "…"]         cancel (before shipping); the units go back in stock. A Stripe
                                        payment is closed if unpaid, refunded if paid
   refund <number> [--note "…"]         refund (once paid); the units go back in stock. A card paid
                                        through Stripe is refunded through Stripe first
 
 States: ${orderStatus.enumValues.join(', ')}
-Each change writes a status event, publishes it to subscribers and, when shipped, e-mails the buyer.
+Each change writes a status event and an audit row, publishes it to subscribers and, when shipped,
+e-mails the buyer.
 `
 
 const { positionals, values } = parseArgs({
@@ -30,6 +35,8 @@ const { positionals, values } = parseArgs({
     status: { type: 'string' },
     limit: { type: 'string' },
     note: { type: 'string' },
+    carrier: { type: 'string' },
+    tracking: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 })
@@ -74,7 +81,7 @@ function requireNumber(): string {
 
 const exitCode = await run(async () => {
   let status = 0
-  const options = { actor: 'admin-cli', note: values.note ?? null }
+  const options = { actor: 'admin-cli', note: values.note ?? null, audit: commandLineActor }
   switch (command) {
     case 'list': {
       const status = values.status?.toUpperCase()
@@ -97,6 +104,16 @@ const exitCode = await run(async () => {
     case 'advance':
       process.stdout.write(describe(await admin.advance(requireNumber(), options), number ?? ''))
       break
+    case 'ship': {
+      const carrier = values.carrier ?? null
+      const trackingNumber = values.tracking?.trim() ?? ''
+      if (!isCarrierId(carrier))
+        throw new Error(`--carrier must be one of ${carrierIds.join(', ')}`)
+      if (!trackingNumber) throw new Error('--tracking needs the tracking number')
+      const result = await admin.ship(requireNumber(), { carrier, trackingNumber }, options)
+      process.stdout.write(describe(result, number ?? ''))
+      break
+    }
     case 'cancel':
       process.stdout.write(describe(await payments.cancel(requireNumber(), options), number ?? ''))
       break

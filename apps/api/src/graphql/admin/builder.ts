@@ -62,4 +62,8 @@ export const roles = {
   owner: ['owner'],
   /** Reading the staff and the audit log. */
   oversight: ['owner', 'read_only'],
+  /** Seeing the orders. */
+  ordersView: ['owner', 'orders', 'read_only'],
+  /** Acting on the orders. */
+  ordersAct: ['owner', 'orders'],
 } as const satisfies Record<string, readonly StaffRole[]>

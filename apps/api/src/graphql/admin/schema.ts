@@ -1,6 +1,7 @@
 import '../../modules/staff/staff-auth.schema'
 import '../../modules/staff/staff.schema'
 import '../../modules/audit/audit.schema'
+import '../../modules/orders/orders-admin.schema'
 
 import { builder } from './builder'
 

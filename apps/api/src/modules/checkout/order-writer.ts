@@ -173,6 +173,8 @@ export async function writeOrder(
     accessTokenHash,
     currency: 'EUR',
     paymentRemindedAt: null,
+    carrier: null,
+    trackingNumber: null,
     createdAt,
     updatedAt: createdAt,
   }

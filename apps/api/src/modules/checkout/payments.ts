@@ -73,6 +73,8 @@ export interface PaymentProvider {
   attach?(reference: string, orderNumber: string): Promise<void>
   /** The confirmation of a payment still awaited in the browser; null when there is none to make. */
   confirmation?(reference: string): Promise<PaymentConfirmation | null>
+  /** The provider's own state of a payment (a Stripe PaymentIntent's status), for the back office. */
+  paymentStatus?(reference: string): Promise<string>
   /** Gives the money of a paid order back; the same key never refunds twice. */
   refund?(
     reference: string,

@@ -7,7 +7,9 @@ import { queryRows, type Database } from '../../db/client'
 import { mailOutbox, orders, orderStatusEvents } from '../../db/schema'
 import type { PubSub } from '../../pubsub/pubsub'
 import { catalogueKey } from '../../pubsub/topics'
+import { recordAudit, type Actor } from '../audit/audit.service'
 import { enqueueMail, type MailDispatcher } from '../mail/outbox.service'
+import { carriers, trackingUrl, type CarrierId } from './carriers'
 import { orderShippedMail } from './order-mails'
 import { canTransition, nextOrderStatus, restockingStatuses, type OrderStatus } from './order-state'
 import { orderLink, type OrderRecord } from './orders.service'
@@ -42,6 +44,10 @@ export interface TransitionOptions {
   from?: OrderStatus
   /** An e-mail to the buyer about the change, of this kind, rendered from the order when sent. */
   notify?: string
+  /** Who made the change, for the audit log (a staff member or the command line). */
+  audit?: Actor
+  /** The parcel of a move to SHIPPED. */
+  shipment?: { carrier: CarrierId; trackingNumber: string }
 }
 
 /**
@@ -85,7 +91,13 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
       const now = new Date()
       const [updated] = await tx
         .update(orders)
-        .set({ status: target, updatedAt: now })
+        .set({
+          status: target,
+          updatedAt: now,
+          ...(target === 'SHIPPED' && options.shipment
+            ? { carrier: options.shipment.carrier, trackingNumber: options.shipment.trackingNumber }
+            : {}),
+        })
         .where(eq(orders.id, order.id))
         .returning()
       if (!updated) throw new Error('The order disappeared')
@@ -97,6 +109,19 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
         note: options.note ?? null,
         createdAt: now,
       })
+      if (options.audit) {
+        await recordAudit(tx, options.audit, {
+          action: `order.${target.toLowerCase()}`,
+          recordType: 'order',
+          recordId: updated.number,
+          before: { status: from },
+          after: {
+            status: target,
+            ...(options.shipment ?? {}),
+            ...(options.note ? { note: options.note } : {}),
+          },
+        })
+      }
       if (deps.onStatusChanged) {
         afterCommit = await deps.onStatusChanged(tx, { orderId: order.id, to: target, at: now })
       }
@@ -128,6 +153,7 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
             locale: isLocale(updated.locale) ? updated.locale : 'en',
             // Only the hash of the access token is kept: the confirmation e-mail's link stays the way in.
             link: orderLink(deps.publicUrl, updated.number, null),
+            tracking: parcelOf(updated),
           }),
         )
       }
@@ -158,10 +184,22 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
     listOrders,
     transition,
     advance: (number: string, options: TransitionOptions) => transition(number, 'NEXT', options),
+    ship: (
+      number: string,
+      shipment: NonNullable<TransitionOptions['shipment']>,
+      options: TransitionOptions,
+    ) => transition(number, 'SHIPPED', { ...options, shipment }),
     cancel: (number: string, options: TransitionOptions) =>
       transition(number, 'CANCELLED', options),
     refund: (number: string, options: TransitionOptions) => transition(number, 'REFUNDED', options),
   }
+}
+
+function parcelOf(order: OrderRecord) {
+  const url = trackingUrl(order.carrier, order.trackingNumber)
+  if (!url || !order.carrier || !order.trackingNumber) return null
+  const carrier = carriers[order.carrier as CarrierId].name
+  return { carrier, number: order.trackingNumber, url }
 }
 
 export type OrderAdminService = ReturnType<typeof createOrderAdminService>

@@ -47,6 +47,8 @@ const copy = {
     action: 'See my order',
     shippedSubject: (number: string) => `Your Comptoir order ${number} is on its way`,
     shipped: (number: string) => `Good news: order ${number} has been handed to the carrier.`,
+    tracking: (carrier: string, number: string, url: string) =>
+      `Carrier: ${carrier}, tracking number ${number}. Follow the parcel: ${url}`,
     accessSubject: (number: string) => `The link to your Comptoir order ${number}`,
     access: (number: string) =>
       `Someone asked for the link to order ${number}. If it was you, open it below; otherwise you can ignore this e-mail.`,
@@ -67,6 +69,8 @@ const copy = {
     shippedSubject: (number: string) => `Votre commande Comptoir ${number} est en route`,
     shipped: (number: string) =>
       `Bonne nouvelle : la commande ${number} a été remise au transporteur.`,
+    tracking: (carrier: string, number: string, url: string) =>
+      `Transporteur : ${carrier}, numéro de suivi ${number}. Suivez le colis : ${url}`,
     accessSubject: (number: string) => `Le lien de votre commande Comptoir ${number}`,
     access: (number: string) =>
       `Quelqu'un a demandé le lien de la commande ${number}. Si c'est vous, ouvrez-le ci-dessous ; sinon, ignorez ce message.`,
@@ -108,10 +112,15 @@ export function orderConfirmationMail(order: OrderMailFacts): OutgoingMail {
 
 /** The shipping notice, in the buyer's language. */
 export function orderShippedMail(
-  order: Pick<OrderMailFacts, 'number' | 'email' | 'locale' | 'link'>,
+  order: Pick<OrderMailFacts, 'number' | 'email' | 'locale' | 'link'> & {
+    tracking?: { carrier: string; number: string; url: string } | null
+  },
 ): OutgoingMail {
   const text = copy[order.locale]
-  const paragraphs = [text.shipped(order.number), text.follow]
+  const tracking = order.tracking
+    ? [text.tracking(order.tracking.carrier, order.tracking.number, order.tracking.url)]
+    : []
+  const paragraphs = [text.shipped(order.number), ...tracking, text.follow]
   return {
     kind: 'order-shipped',
     to: order.email,

@@ -71,7 +71,14 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
     return deps.admin.cancel(order.number, options)
   }
 
-  return { refund, cancel }
+  /** The provider's own state of an order's payment (a Stripe PaymentIntent's), if it tells. */
+  async function paymentStatus(order: OrderRecord): Promise<string | null> {
+    const provider = deps.providers.find((candidate) => candidate.id === order.paymentMethod)
+    if (!provider?.paymentStatus || !order.paymentReference) return null
+    return provider.paymentStatus(order.paymentReference)
+  }
+
+  return { refund, cancel, paymentStatus }
 }
 
 export type OrderPayments = ReturnType<typeof createOrderPayments>

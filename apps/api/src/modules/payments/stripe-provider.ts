@@ -122,6 +122,9 @@ export function createStripeProvider(deps: StripeProviderDeps): PaymentProvider 
     async confirmation(reference) {
       return confirmationOf(await stripe.paymentIntents.retrieve(reference))
     },
+    async paymentStatus(reference) {
+      return (await stripe.paymentIntents.retrieve(reference)).status
+    },
     async refund(reference, request) {
       await stripe.refunds.create(
         { payment_intent: reference, amount: request.amountCents },
