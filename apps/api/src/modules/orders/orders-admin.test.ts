@@ -1,13 +1,19 @@
 import { graphql } from '@comptoir/gql-client/admin-graphql'
+import type { ResultOf } from '@comptoir/gql-client/public-graphql'
 import { and, eq } from 'drizzle-orm'
+import { print } from 'graphql'
+import { createClient } from 'graphql-ws'
+import WebSocket from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { placeOrderWith } from '../../../test/ambassador-orders'
 import { startTestApp, type TestApp } from '../../../test/app'
 import { stockOf, variantIds } from '../../../test/commerce'
 import { fixture } from '../../../test/fixture'
+import { orderStatusSubscription } from '../../../test/orders'
 import { staffWithSession } from '../../../test/staff'
 import { auditLog, orders } from '../../db/schema'
+import { createMemoryPubSub, type PubSub } from '../../pubsub/pubsub'
 import { seedDatabase } from '../../seed/seed'
 import { createPasswordHasher } from '../accounts/passwords'
 import { commandLineActor } from '../audit/audit.service'
@@ -116,6 +122,26 @@ const cancelMutation = graphql(`
 `)
 
 let api: TestApp
+const listening: (() => void)[] = []
+
+/** The in-memory pub/sub, telling the test once a subscriber listens (its first read). */
+function observedPubSub(): PubSub {
+  const inner = createMemoryPubSub()
+  return {
+    publish: (topic, key, payload) => inner.publish(topic, key, payload),
+    subscribe(topic, key) {
+      const events = inner.subscribe(topic, key)
+      const next = events.next.bind(events)
+      events.next = () => {
+        const read = next()
+        listening.shift()?.()
+        return read
+      }
+      return events
+    },
+    close: () => inner.close(),
+  }
+}
 let owner: Awaited<ReturnType<typeof staffWithSession>>
 let variant: Record<string, string>
 
@@ -142,7 +168,7 @@ function auditOf(number: string) {
 }
 
 beforeAll(async () => {
-  api = await startTestApp()
+  api = await startTestApp({ app: { pubsub: observedPubSub() } })
   await seedDatabase(api.database.handle.db, fixture, createPasswordHasher())
   owner = await staffWithSession(api, 'owner')
   variant = await variantIds(api, ['TEA-1', 'MAR-S'])
@@ -323,6 +349,35 @@ describe('orders in the back office', () => {
     )
     expect(await statusOf(number)).toBe('SHIPPED')
     expect(await auditOf(number)).toHaveLength(2)
+  })
+
+  it('updates the shopper’s open order page live when staff ship it', async () => {
+    const number = await placeOrderWith(api, { variantId: variant['TEA-1']!, quantity: 1 })
+    await api.gql(fulfilMutation, { ...admin(owner.token), variables: { input: { number } } })
+    const accessToken = await api.app.services.orders.renewAccessToken(
+      (await api.app.services.orders.findByNumber(number))!.id,
+    )
+    const url = `${(await api.listen()).replace('http', 'ws')}/gql/public`
+    const client = createClient({ url, webSocketImpl: WebSocket, retryAttempts: 0 })
+    try {
+      const events = client.iterate<ResultOf<typeof orderStatusSubscription>>({
+        query: print(orderStatusSubscription),
+        variables: { number, accessToken },
+      })
+      const subscribed = new Promise<void>((resolve) => listening.push(resolve))
+      const first = events.next()
+      await subscribed
+      await api.gql(shipMutation, {
+        ...admin(owner.token),
+        variables: { input: { number, carrier: 'ups', trackingNumber: '1Z999AA10123456784' } },
+      })
+      expect((await first).value).toMatchObject({
+        data: { orderStatusChanged: { status: 'SHIPPED', previousStatus: 'FULFILLED' } },
+      })
+      await events.return?.()
+    } finally {
+      await client.dispose()
+    }
   })
 
   it('lets one of two staff shipping one order at once win; the other is refused', async () => {
