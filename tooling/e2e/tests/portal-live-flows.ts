@@ -1,4 +1,10 @@
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 
 import { submitPortalSignIn } from './portal-flows'
 import type { Locale, StoredCookie } from './run-state'
@@ -49,12 +55,15 @@ export async function contextOn(
   return context
 }
 
-/** A shopper orders one bowl on `shop` in a browser of their own; the order's number. */
-export async function shopperOrders(
+/**
+ * A shopper, in a browser of their own, fills the cart with a bowl and goes through the checkout
+ * up to "Place the order".
+ */
+export async function shopperAtReview(
   browser: Browser,
   shop: string,
   how: ShopperOrder = {},
-): Promise<string> {
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await contextOn(browser, shop, 'en', 1280, how.address)
   const page = await context.newPage()
   if (how.ref) {
@@ -92,6 +101,16 @@ export async function shopperOrders(
     await choice.check()
     await expect(choice).toBeChecked()
   }
+  return { context, page }
+}
+
+/** A shopper orders one bowl on `shop` in a browser of their own; the order's number. */
+export async function shopperOrders(
+  browser: Browser,
+  shop: string,
+  how: ShopperOrder = {},
+): Promise<string> {
+  const { context, page } = await shopperAtReview(browser, shop, how)
   const { number } = await placeOrder(page)
   await context.close()
   return number
@@ -152,6 +171,52 @@ export function canvasTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { canvasTexts: () => string[] }).canvasTexts())
 }
 
+/** Keeps in `window.mostToasts` the most toasts the page has shown at once. */
+export async function countToasts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    Object.assign(window, { mostToasts: 0 })
+    new MutationObserver(() => {
+      const shown = document.querySelectorAll('[data-toast]').length
+      const state = window as unknown as { mostToasts: number }
+      state.mostToasts = Math.max(state.mostToasts, shown)
+    }).observe(document, { childList: true, subtree: true })
+  })
+}
+
+/** The most toasts the page has shown at once since it loaded. */
+export function mostToasts(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { mostToasts: number }).mostToasts)
+}
+
+/**
+ * Whether `element` and the toast on screen overlap, and the z-index of the layer each is painted
+ * in (the outermost positioned ancestor with one): the higher layer is drawn over the other.
+ * (A hit test cannot tell: an open modal makes the rest of the page inert, toasts included.)
+ */
+export async function toastAgainst(
+  element: Locator,
+  page: Page,
+): Promise<{ overlap: boolean; toastLayer: number; elementLayer: number }> {
+  const toast = await page.locator('[data-toast]').elementHandle()
+  return element.evaluate((node, toastNode) => {
+    const layerOf = (start: Element) => {
+      let layer = 0
+      for (let at: Element | null = start; at && at !== document.body; at = at.parentElement) {
+        const z = Number.parseInt(getComputedStyle(at).zIndex, 10)
+        if (!Number.isNaN(z)) layer = z
+      }
+      return layer
+    }
+    const a = node.getBoundingClientRect()
+    const b = toastNode.getBoundingClientRect()
+    return {
+      overlap: a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom,
+      toastLayer: layerOf(toastNode),
+      elementLayer: layerOf(node),
+    }
+  }, toast)
+}
+
 /** The portal page at `path`, signed in with `cookies`, in `locale` at `width` px. */
 export async function portalPage(
   browser: Browser,
@@ -160,11 +225,15 @@ export async function portalPage(
   path: string,
   locale: Locale = 'en',
   width = 1280,
+  options: { clock?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await contextOn(browser, portal.replace('//ambassador.', '//'), locale, width)
   await context.addCookies(cookies)
   await recordCanvasTexts(context)
+  await countToasts(context)
   const page = await context.newPage()
+  // A clock the test can stop and move (it runs as usual until then).
+  if (options.clock) await page.clock.install()
   await page.goto(`${portal}${path}`)
   await hydrated(page)
   return { context, page }

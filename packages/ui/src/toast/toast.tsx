@@ -15,11 +15,13 @@ import {
   setToastHostMounted,
   type ToastHostModule,
 } from './toast-store'
+import { enqueueGroupedToast, forgetToastGroups, type GroupedToastVariant } from './toast-groups'
 import { toastSettings } from './toast-settings'
 
 export { dismissThreshold } from './use-swipe-to-dismiss'
 
 export { toastSettings }
+export type { GroupedToastVariant }
 export { loadToastHost } from './toast-store'
 
 /** The message of the error toast shown for any GraphQL error. */
@@ -40,6 +42,16 @@ export interface Toaster {
   success: (message: ReactNode, options?: ToastOptions) => SnackbarKey
   info: (message: ReactNode, options?: ToastOptions) => SnackbarKey
   error: (message: ReactNode, options?: ToastOptions) => SnackbarKey
+  /**
+   * One toast for a burst of events of the same `group` (orders arriving live): each call while
+   * it is shown counts one more in it and keeps it 5000 ms from then; `message` draws it for the
+   * count (`3 new orders`).
+   */
+  group: (
+    group: string,
+    message: (count: number) => ReactNode,
+    variant?: GroupedToastVariant,
+  ) => SnackbarKey
   /** Dismisses one toast, or all of them without a key. */
   dismiss: (key?: SnackbarKey) => void
 }
@@ -55,7 +67,13 @@ export interface Toaster {
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [host, setHost] = useState<ToastHostModule | null>(loadedToastHost)
   useEffect(() => onToastHostLoaded(setHost), [])
-  useEffect(() => clearPendingToasts, [])
+  useEffect(
+    () => () => {
+      clearPendingToasts()
+      forgetToastGroups()
+    },
+    [],
+  )
   return (
     <>
       {children}
@@ -75,6 +93,8 @@ export function useToast(): Toaster {
       success: show('success'),
       info: show('info'),
       error: show('error'),
+      group: (group: string, message: (count: number) => ReactNode, variant = 'success') =>
+        enqueueGroupedToast(group, message, variant),
       dismiss: dismissToast,
     }
   }, [])
@@ -104,4 +124,5 @@ export function useErrorToast(): () => SnackbarKey {
 /** Dismisses every toast, e.g. on sign-out. */
 export function dismissAllToasts(): void {
   dismissToast()
+  forgetToastGroups()
 }

@@ -76,7 +76,8 @@ export const tokens = {
     standard: 'cubic-bezier(0.2, 0, 0, 1)',
     emphasized: 'cubic-bezier(0.3, 0, 0, 1.1)',
   },
-  layer: { header: '10', overlay: '100', toast: '200' },
+  /** Stacking: dialogs under the toasts, menus and drawers over them (a toast never hides an open menu). */
+  layer: { header: '10', overlay: '100', toast: '200', menu: '300' },
   measure: { content: '72rem', prose: '38rem', field: '28rem' },
 } as const
 

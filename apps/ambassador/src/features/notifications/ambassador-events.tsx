@@ -1,4 +1,5 @@
 import { useToast } from '@comptoir/ui/toast'
+import { msg, plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import {
   createContext,
@@ -33,10 +34,17 @@ interface EventsState {
 
 const EventsContext = createContext<EventsState | null>(null)
 
+/** The one toast of the orders arriving live: a burst is counted in it, never stacked. */
+const liveOrdersToast = 'live-orders'
+
+const newOrders = (count: number) =>
+  msg`${plural(count, { one: '# new order', other: '# new orders' })}`
+
 /**
  * Listens to `ambassadorEvents` once for the connected area: adds the live entries to the bell
  * (whose entries and read marker come from the server, `notifications`), tells the pages that
- * want to refresh (dashboard, operation room), and shows a toast for each newly attributed order.
+ * want to refresh (dashboard, operation room), and shows the orders arriving live in one toast
+ * that counts them ("3 new orders").
  * When the API signals that events may have been lost (`ambassadorEventsMissed`), the bell and
  * the pages read their data again instead.
  */
@@ -63,7 +71,10 @@ export function AmbassadorEventsProvider({ children }: { children: ReactNode }) 
         for (const listener of listeners.current) listener(event)
         announce.current.add(event)
         if (event.type === 'ORDER_ATTRIBUTED') {
-          announce.current.toast.success(describeEvent(event, announce.current.i18n))
+          const { toast, i18n } = announce.current
+          toast.group(liveOrdersToast, (count) =>
+            count === 1 ? describeEvent(event, i18n) : i18n._(newOrders(count)),
+          )
         }
       })
     return () => {

@@ -5,7 +5,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { drivenClient } from '../../testing/driven-client'
 import { AmbassadorEventsProvider, useLiveRefresh } from './ambassador-events'
 
-vi.mock('@comptoir/ui/toast', () => ({ useToast: () => ({ success: vi.fn(), error: vi.fn() }) }))
+vi.mock('@comptoir/ui/toast', () => ({
+  useToast: () => ({ success: vi.fn(), error: vi.fn(), group: vi.fn() }),
+}))
 
 function Page({ refresh }: { refresh: () => void }) {
   useLiveRefresh(refresh, (event) => event.type === 'PAYOUT_STATUS_CHANGED')

@@ -6,7 +6,7 @@ import { drivenClient } from '../../testing/driven-client'
 import { AmbassadorEventsProvider, useLiveRefresh } from './ambassador-events'
 import { NotificationBell } from './notification-bell'
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), group: vi.fn() }))
 vi.mock('@comptoir/ui/toast', () => ({ useToast: () => toast }))
 
 function Dashboard({ refresh }: { refresh: () => void }) {
@@ -52,5 +52,6 @@ describe('a click on the ambassador’s link', () => {
     })
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument()
     expect(toast.success).not.toHaveBeenCalled()
+    expect(toast.group).not.toHaveBeenCalled()
   })
 })
