@@ -40,11 +40,10 @@ export interface RateLimits {
   loginSlowdownMs: number
   /** Failed sign-ins from one address, whatever the account. */
   loginPerAddress: RateLimitRule
-  /** Requests of one kind for one account (order access links). */
-  resetPerAccount: RateLimitRule
   /**
-   * Password reset requests for one account from one address: a stranger asking for someone
-   * else's link is refused only at their own address; the owner asking from theirs still gets it.
+   * Password reset and order link requests for one account from one address: a stranger asking
+   * for someone else's link is refused only at their own address; the owner asking from theirs
+   * still gets it.
    */
   resetPerAccountAndAddress: RateLimitRule
   resetPerAddress: RateLimitRule
@@ -65,7 +64,6 @@ export const defaultRateLimits: RateLimits = {
   loginPerAccount: { limit: 100, windowMs: fifteenMinutes },
   loginSlowdownMs: 2000,
   loginPerAddress: { limit: 50, windowMs: fifteenMinutes },
-  resetPerAccount: { limit: 5, windowMs: oneHour },
   resetPerAccountAndAddress: { limit: 5, windowMs: oneHour },
   resetPerAddress: { limit: 20, windowMs: fifteenMinutes },
   signupPerAddress: { limit: 20, windowMs: oneHour },

@@ -38,9 +38,14 @@ export function createOrderAccessService(deps: OrderAccessDeps) {
     const checked = validateInput(orderAccessSchema, input, caller.locale)
     if (!checked.ok) return failure([...checked.errors])
     const { number, email } = checked.value
+    // Per address only: a stranger asking for the buyer's link is refused at their address,
+    // never the buyer at theirs.
     const wait = await overLimit(deps.limiter, [
       [`order-access:ip:${caller.ip}`, deps.limits.resetPerAddress],
-      [`order-access:account:${normalizeEmail(email)}`, deps.limits.resetPerAccount],
+      [
+        `order-access:account-ip:${normalizeEmail(email)}:${caller.ip}`,
+        deps.limits.resetPerAccountAndAddress,
+      ],
     ])
     if (wait !== null) return failure([rateLimitedError(wait, caller.locale)])
     const order = await deps.orders.findByNumber(number.trim().toUpperCase())

@@ -43,6 +43,8 @@ export function staffActor(staff: StaffRecord, requestId: string | null): Actor 
   return { staffId: staff.id, label: staff.email, requestId }
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
 /** Failed second steps a sign-in may make before its password must be typed again. */
 export const challengeAttempts = 5
 
@@ -92,12 +94,16 @@ export function createStaffAuthService(deps: StaffAuthDeps) {
     const perAddress = `staff-login:ip:${caller.ip}`
     const perAccount = `staff-login:account:${account}`
     const perAccountAndAddress = steps(`staff-login:account-ip:${account}:${caller.ip}`, limits)
+    // The caller's address limits refuse; the account's, counting only attempts that got past
+    // them, slows every attempt down instead, so a stranger cannot lock the owner out.
     const wait = await overLimit(limiter, [
       [perAddress, limits.loginPerAddress],
-      [perAccount, limits.loginPerAccount],
       ...perAccountAndAddress,
     ])
     if (wait !== null) return failure([rateLimitedError(wait, caller.locale)])
+    if (!(await limiter.consume(perAccount, limits.loginPerAccount)).allowed) {
+      await sleep(limits.loginSlowdownMs)
+    }
     const found = await findByEmail(email)
     const staff = found?.status === 'active' && found.passwordHash ? found : null
     const valid = staff?.passwordHash
