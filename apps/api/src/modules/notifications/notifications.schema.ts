@@ -1,4 +1,5 @@
-import { builder, DateTime } from '../../graphql/ambassador/builder'
+import type { FieldError } from '../../field-error'
+import { builder, DateTime, FieldErrorRef } from '../../graphql/ambassador/builder'
 import { AmbassadorEventRef } from '../insights/ambassador-events.schema'
 import { recentEventsMaximum } from '../insights/recent-events'
 import { isNotification, type Notifications } from './notifications.service'
@@ -34,10 +35,11 @@ const NotificationsRef = builder.objectRef<Notifications>('Notifications').imple
 })
 
 const MarkReadPayloadRef = builder
-  .objectRef<{ readAt: Date }>('MarkNotificationsReadPayload')
+  .objectRef<{ readAt: Date; errors: FieldError[] }>('MarkNotificationsReadPayload')
   .implement({
     fields: (t) => ({
       readAt: t.expose('readAt', { type: DateTime }),
+      errors: t.expose('errors', { type: [FieldErrorRef] }),
     }),
   })
 
@@ -56,6 +58,7 @@ builder.mutationField('markNotificationsRead', (t) =>
     description: 'Marks every notification read up to now, on every device of the ambassador.',
     resolve: async (_root, _args, context) => ({
       readAt: await context.services.notifications.markAllRead(context.ambassador.user.id),
+      errors: [],
     }),
   }),
 )
