@@ -25,6 +25,16 @@ function ToastButtons() {
       <Button variant="danger" onPress={showError}>
         GraphQL error
       </Button>
+      <Button
+        variant="secondary"
+        onPress={() =>
+          toast.group('orders', (count) =>
+            count === 1 ? 'New order' : `${String(count)} new orders`,
+          )
+        }
+      >
+        New order
+      </Button>
     </div>
   )
 }
@@ -64,6 +74,16 @@ export const GraphQLError: Story = {
     await expect(alert).toHaveTextContent(
       globals.locale === 'fr' ? 'Une erreur est survenue' : 'An error occurred',
     )
+  },
+}
+
+/** Events of one kind arriving together (orders, live) share one toast that counts them. */
+export const Grouped: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'New order' })
+    for (let order = 0; order < 3; order += 1) await userEvent.click(button)
+    await expect(await screen.findByText('3 new orders')).toBeVisible()
+    await expect(screen.queryByText('New order', { selector: '[data-toast] *' })).toBeNull()
   },
 }
 
