@@ -220,17 +220,14 @@ describe('the shop cache', () => {
     expect(warnings).toEqual([])
   })
 
-  it('merges the pages of Query.products', async () => {
+  it('keeps each page of Query.products apart, as the numbered catalogue shows them', async () => {
     const { client, warnings } = setup()
     await client.query(productsDocument, { first: 2 }).toPromise()
     const second = await client.query(productsDocument, { first: 2, after: '2' }).toPromise()
-    expect(second.data?.products.edges.map((edge) => edge.node.name)).toEqual([
-      'Bol',
-      'Tasse',
-      'Pichet',
-      'Plat',
-    ])
+    expect(second.data?.products.edges.map((edge) => edge.node.name)).toEqual(['Pichet', 'Plat'])
     expect(second.data?.products.pageInfo).toMatchObject({ endCursor: '4', hasNextPage: true })
+    const first = client.readQuery(productsDocument, { first: 2 })
+    expect(first?.data?.products.edges.map((edge) => edge.node.name)).toEqual(['Bol', 'Tasse'])
     expect(warnings).toEqual([])
   })
 })

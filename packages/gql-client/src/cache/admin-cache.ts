@@ -7,8 +7,13 @@ export const adminEmbeddedTypes = [
   'DonePayload',
   'FieldError',
   'LogoutPayload',
+  'OrderAddress',
+  'OrderStatusEvent',
   'StaffInvitation',
   'StaffMemberPayload',
+  'StaffOrderLine',
+  'StaffOrderPage',
+  'StaffOrderPayload',
   'StaffSessionPayload',
   'StaffSignInPayload',
 ] as const
@@ -18,5 +23,5 @@ export const adminEmbeddedTypes = [
  * changes in the cache is said by the screen that sends it, added with `extendCacheConfig`.
  */
 export const adminCacheConfig: GqlCacheConfig = {
-  keys: keysOf(adminEmbeddedTypes, {}),
+  keys: keysOf(adminEmbeddedTypes, { StaffOrder: 'number' }),
 }

@@ -26,6 +26,10 @@ function shopAnswering(code: string | null) {
         }
       case 'LiveOperations':
         return { liveOperations: [] }
+      case 'SetCheckoutAmbassador':
+        return {
+          setCheckoutAmbassador: { __typename: 'CheckoutAmbassadorPayload', ok: true, errors: [] },
+        }
       case 'AmbassadorCard':
         return {
           ambassadorCard: {
