@@ -41,17 +41,21 @@ function psql(url: string, statement: string): string {
  * Starts the built product on PostgreSQL, as `npm start` runs it in production, on a new
  * database (migrated and seeded with the demo data at start); `env` adds settings. Its limits
  * and events stay in the process (no Redis): what earlier runs counted there cannot reach it.
+ * With `redis`, its instances and the operator's tools share events through Redis
+ * (`E2E_REDIS_URL`), as several instances do in production.
  */
 export async function startOwnProduct(
   name: string,
   port: number,
   env: Record<string, string> = {},
+  options: { redis?: boolean } = {},
 ): Promise<OwnProduct> {
   const database = `comptoir_e2e_${name}_${String(Date.now())}`
   const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${database}`)
   const mailDir = join(mkdtempSync(join(tmpdir(), `comptoir-e2e-${name}-`)), 'mail')
   psql(adminUrl, `CREATE DATABASE ${database}`)
-  const productEnv = { DATABASE_URL: databaseUrl, REDIS_URL: '', LOG_LEVEL: 'warn' }
+  const redisUrl = options.redis ? (process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379') : ''
+  const productEnv = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, LOG_LEVEL: 'warn' }
   const instances: ReturnType<typeof spawn>[] = []
   const startInstance = async (on: number) => {
     instances.push(

@@ -17,7 +17,7 @@ import { placeOrder } from './shop-flows'
 /*
  * Issue 28, item 12: the live toasts of the portal. A burst of orders in the operation room is one
  * toast that counts them, below the header, and an open menu is never under a toast (nor under
- * the "ready to work offline" notice). On a product of its own on PostgreSQL + Redis.
+ * the "ready to work offline" notice). On a product of its own on PostgreSQL.
  */
 const port = Number(process.env.E2E_TOASTS_PORT ?? Number(process.env.E2E_SIGN_IN_PORT ?? 4324) + 4)
 const shots = join(
