@@ -17,7 +17,7 @@ import { ambassadorCommissions, ambassadors, orders } from '../../db/schema'
 import { createPasswordHasher } from '../accounts/passwords'
 import { seedDatabase } from '../../seed/seed'
 import { commissionBase } from './commission-rules'
-import { approvalJobLockKey } from './commissions.service'
+import { approvalJobLockKey } from './commission-approval'
 
 let api: TestApp
 let variant: string

@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Logger } from 'pino'
 
 import type { AfterCommit } from '../../db/after-commit'
-import { queryRows, type Database } from '../../db/client'
+import type { Database } from '../../db/client'
 import {
   ambassadorCommissions,
   ambassadorPayouts,
@@ -12,7 +12,6 @@ import {
 } from '../../db/schema'
 import type { PubSub } from '../../pubsub/pubsub'
 import {
-  ambassadorEvent,
   createEventPublisher,
   type AmbassadorEvent,
   type EventPublisher,
@@ -20,30 +19,17 @@ import {
 import { holdDays } from '../ambassadors/programme-terms'
 import type { MailDispatcher } from '../mail/outbox.service'
 import { reachGoalOfOrder } from '../operations/operation-goal'
-import { mailApprovals } from './approval-mails'
+import { approveDueCommissions } from './commission-approval'
+import { commissionStatusEvent } from './commission-events'
 import { earnedSaleCommission, earningOrderStatuses } from './commission-rules'
 import {
   commissionLines,
   countCommissionLines,
-  type CommissionRecord,
   type CommissionStatus,
   saleLineOfAttribution,
 } from './commission-lines'
 
 const holdMs = holdDays * 24 * 60 * 60 * 1000
-
-/** Key of the PostgreSQL advisory lock of the approval job ('AMBHOLD' as a number). */
-export const approvalJobLockKey = 0x414d42484f4c44
-
-function statusEvent(commission: CommissionRecord, orderNumber: string, at: Date) {
-  return ambassadorEvent('COMMISSION_STATUS_CHANGED', commission.ambassadorId, at, {
-    orderNumber,
-    commissionId: commission.id,
-    commissionStatus: commission.status,
-    amountCents: commission.amountCents,
-    operationId: commission.operationId,
-  })
-}
 
 /** {@link earnedSaleCommission} of one order, read in one statement (null: not attributed). */
 export async function expectedSaleCommission(tx: Database, orderId: string) {
@@ -91,7 +77,7 @@ export async function ensureSaleCommission(
     })
     .onConflictDoNothing()
     .returning()
-  return created ? [statusEvent(created, expected.order.number, at)] : []
+  return created ? [commissionStatusEvent(created, expected.order.number, at)] : []
 }
 
 /**
@@ -151,7 +137,7 @@ export async function applyOrderStatus(
         })
         .where(eq(ambassadorCommissions.id, sale.id))
         .returning()
-      if (reversed) events.push(statusEvent(reversed, order.number, at))
+      if (reversed) events.push(commissionStatusEvent(reversed, order.number, at))
     } else if (sale.status === 'PAID' && status === 'REFUNDED') {
       const [clawback] = await tx
         .insert(ambassadorCommissions)
@@ -171,58 +157,10 @@ export async function applyOrderStatus(
         })
         .onConflictDoNothing()
         .returning()
-      if (clawback) events.push(statusEvent(clawback, order.number, at))
+      if (clawback) events.push(commissionStatusEvent(clawback, order.number, at))
     }
   }
   return events
-}
-
-/**
- * Approves the PENDING commissions whose hold has ended by `now`. Only one instance runs it at a
- * time: the others find the advisory lock taken and return `ran: false`. Each ambassador who
- * wants e-mails about approved commissions gets one listing theirs (with a `portalUrl`).
- */
-export async function approveDueCommissions(
-  db: Database,
-  now: Date,
-  portalUrl: string | null = null,
-): Promise<{ ran: boolean; events: AmbassadorEvent[] }> {
-  return db.transaction(async (tx) => {
-    const [lock] = await queryRows<{ locked: boolean }>(
-      tx,
-      sql`SELECT pg_try_advisory_xact_lock(${approvalJobLockKey}) AS locked`,
-    )
-    if (!lock?.locked) return { ran: false, events: [] }
-    const approved = await tx
-      .update(ambassadorCommissions)
-      .set({ status: 'APPROVED', approvedAt: now, updatedAt: now })
-      .where(
-        and(
-          eq(ambassadorCommissions.status, 'PENDING'),
-          lte(ambassadorCommissions.availableAt, now),
-          isNull(ambassadorCommissions.payoutId),
-        ),
-      )
-      .returning()
-    if (approved.length === 0) return { ran: true, events: [] }
-    const numbers = await tx
-      .select({ id: orders.id, number: orders.number })
-      .from(orders)
-      .where(
-        inArray(
-          orders.id,
-          approved.map((commission) => commission.orderId),
-        ),
-      )
-    const numberOf = new Map(numbers.map((row) => [row.id, row.number]))
-    if (portalUrl) await mailApprovals(tx, approved, numberOf, portalUrl)
-    return {
-      ran: true,
-      events: approved.map((commission) =>
-        statusEvent(commission, numberOf.get(commission.orderId) ?? '', now),
-      ),
-    }
-  })
 }
 
 /**
