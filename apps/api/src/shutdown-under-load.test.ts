@@ -85,8 +85,6 @@ describe.skipIf(!databaseUrl && process.env.CI !== 'true')(
       const instance = await spawnServer({
         DATABASE_URL: database.url ?? '',
         RATE_LIMIT_PER_MINUTE: '1000000',
-        // Every buyer of the test comes from one address.
-        ORDER_ATTEMPTS_PER_HOUR: '1000000',
       })
       instances.push(instance)
       await eventually(() => answersOk(`${instance.origin}/readyz`), 120_000)
