@@ -39,6 +39,7 @@ import {
   type RateLimiter,
   type RateLimits,
 } from './rate-limit/limiter'
+import { withBackOfficeFeed } from './pubsub/back-office-feed'
 import { pubsubForConfig } from './pubsub/for-config'
 import type { PubSub } from './pubsub/pubsub'
 import { createRedisRateLimiter } from './rate-limit/redis-limiter'
@@ -137,7 +138,7 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
     undefined,
     orderMailRenderers(database.db, config),
   )
-  const pubsub = options.pubsub ?? pubsubForConfig(config, logger)
+  const pubsub = withBackOfficeFeed(options.pubsub ?? pubsubForConfig(config, logger))
   const services = createServices({
     pubsub,
     config,
@@ -265,6 +266,11 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
   if (config.commerce.bankTransfer.demo && config.production) {
     logger.warn(
       'bank transfers are shown the demo account: set BANK_TRANSFER_HOLDER, BANK_TRANSFER_IBAN and BANK_TRANSFER_BIC',
+    )
+  }
+  if (config.commerce.shop.demo && config.production) {
+    logger.warn(
+      'invoices and statements name the demo company: set SHOP_LEGAL_NAME, SHOP_ADDRESS, SHOP_SIREN, SHOP_VAT_NUMBER and SHOP_CONTACT_EMAIL',
     )
   }
 

@@ -1,6 +1,13 @@
 import { isValidIban, normalizeIban } from '@comptoir/validation/iban'
 import { z } from 'zod'
 
+import {
+  shopIdentityConfig,
+  shopIdentityProblems,
+  shopIdentityVariables,
+  type ShopIdentity,
+} from './config-shop-identity'
+
 /** The shop's bank account shown to shoppers who pay by transfer, and how long it waits. */
 export interface BankTransferConfig {
   holder: string
@@ -22,6 +29,8 @@ export interface CommerceConfig {
   stripePaymentHoldMinutes: number
   /** placeOrder attempts one client address may make per hour. */
   orderAttemptsPerHour: number
+  /** The shop's legal identity and contact address (invoices, statements, contact page). */
+  shop: ShopIdentity
 }
 
 /** The demo account of a shop started without its own: its holder says so on every page and e-mail. */
@@ -80,6 +89,7 @@ export const commerceVariables = {
   BANK_TRANSFER_CANCEL_DAYS: wholeNumber(1, 90, 7),
   STRIPE_PAYMENT_HOLD_MINUTES: wholeNumber(10, 7 * 24 * 60, 60),
   ORDER_ATTEMPTS_PER_HOUR: wholeNumber(1, 1_000_000, 10),
+  ...shopIdentityVariables,
 }
 
 type CommerceValues = z.output<z.ZodObject<typeof commerceVariables>>
@@ -99,7 +109,7 @@ export function commerceProblems(values: CommerceValues): string[] {
       'BANK_TRANSFER_HOLDER, BANK_TRANSFER_IBAN and BANK_TRANSFER_BIC must be set together, or none (the demo account)',
     )
   }
-  return problems
+  return [...problems, ...shopIdentityProblems(values)]
 }
 
 export function commerceConfig(values: CommerceValues): CommerceConfig {
@@ -115,5 +125,6 @@ export function commerceConfig(values: CommerceValues): CommerceConfig {
     },
     stripePaymentHoldMinutes: values.STRIPE_PAYMENT_HOLD_MINUTES,
     orderAttemptsPerHour: values.ORDER_ATTEMPTS_PER_HOUR,
+    shop: shopIdentityConfig(values),
   }
 }
