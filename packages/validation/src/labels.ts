@@ -34,6 +34,11 @@ export type FieldLabelKey =
   | 'displayName'
   | 'iban'
   | 'legalStatus'
+  | 'postalAddress'
+  | 'siret'
+  | 'vatNumber'
+  | 'contactSubject'
+  | 'contactMessage'
   | 'orderNumber'
   | 'cardNumber'
   | 'cardExpiry'
@@ -77,6 +82,11 @@ export const fieldLabels = {
     legalStatus: 'Legal status',
     cardNumber: 'Card number',
     cardExpiry: 'Expiry date (MM/YY)',
+    postalAddress: 'Postal address',
+    siret: 'SIRET number',
+    vatNumber: 'VAT number',
+    contactSubject: 'Subject',
+    contactMessage: 'Message',
     cardSecurityCode: 'Security code',
     staffRole: 'Role',
     secondFactorCode: 'Code',
@@ -117,6 +127,11 @@ export const fieldLabels = {
     cardExpiry: "Date d'expiration (MM/AA)",
     cardSecurityCode: 'Code de sécurité',
     staffRole: 'Rôle',
+    postalAddress: 'Adresse postale',
+    siret: 'Numéro SIRET',
+    vatNumber: 'Numéro de TVA',
+    contactSubject: 'Objet',
+    contactMessage: 'Message',
     secondFactorCode: 'Code',
     carrier: 'Transporteur',
     trackingNumber: 'Numéro de suivi',
