@@ -47,6 +47,8 @@ export type FieldLabelKey =
   | 'secondFactorCode'
   | 'carrier'
   | 'trackingNumber'
+  | 'decisionReason'
+  | 'commissionRate'
 
 /** Every label in every language. A language missing a label does not compile. */
 export const fieldLabels = {
@@ -92,6 +94,8 @@ export const fieldLabels = {
     secondFactorCode: 'Code',
     carrier: 'Carrier',
     trackingNumber: 'Tracking number',
+    decisionReason: 'Reason',
+    commissionRate: 'Commission rate (%)',
   },
   fr: {
     email: 'Adresse e-mail',
@@ -135,6 +139,8 @@ export const fieldLabels = {
     secondFactorCode: 'Code',
     carrier: 'Transporteur',
     trackingNumber: 'Numéro de suivi',
+    decisionReason: 'Motif',
+    commissionRate: 'Taux de commission (%)',
   },
 } as const satisfies Record<Locale, Record<FieldLabelKey, string>>
 
