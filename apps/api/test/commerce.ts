@@ -46,6 +46,7 @@ export const cartFieldsFragment = graphql(`
       id
       sku
       quantity
+      maxQuantity
       orderable
       total {
         amount
@@ -79,6 +80,7 @@ export const addToCartMutation = graphql(
   `
     mutation Add($input: AddToCartInput!) {
       addToCart(input: $input) {
+        added
         cart {
           ...CartFields
         }

@@ -49,6 +49,10 @@ export const ambassadors = pgTable(
     /** When the payout account was last set or changed: payouts to it wait out a hold from then. */
     ibanChangedAt: timestamp('iban_changed_at', { withTimezone: true }),
     legalStatus: text('legal_status'),
+    /** Printed on payout statements when given: postal address lines, SIRET, VAT number. */
+    billingAddress: text('billing_address'),
+    siret: text('siret'),
+    vatNumber: text('vat_number'),
     /** E-mail preferences: a new order attributed, a commission approved, a payout sent. */
     mailNewOrder: boolean('mail_new_order').notNull().default(true),
     mailCommissionApproved: boolean('mail_commission_approved').notNull().default(true),

@@ -8,6 +8,7 @@ export const cartErrorMessages = {
   en: {
     unknown_variant: 'This product is not available',
     out_of_stock: 'This item is out of stock',
+    stock_in_cart: 'All the stock left of this item is already in your cart.',
     invalid_quantity: `The quantity must be a whole number from 1 to ${String(maxUnitsPerLine)}`,
     line_limit: `You can order at most ${String(maxUnitsPerLine)} of each item.`,
     order_limit: `An order can hold at most ${String(maxUnitsPerOrder)} items: remove some to add others.`,
@@ -19,6 +20,7 @@ export const cartErrorMessages = {
   fr: {
     unknown_variant: "Ce produit n'est pas disponible",
     out_of_stock: 'Cet article est en rupture de stock',
+    stock_in_cart: 'Tout le stock restant de cet article est déjà dans votre panier.',
     invalid_quantity: `La quantité doit être un nombre entier de 1 à ${String(maxUnitsPerLine)}`,
     line_limit: `Vous pouvez commander au plus ${String(maxUnitsPerLine)}\u00a0exemplaires de chaque article.`,
     order_limit: `Une commande peut contenir au plus ${String(maxUnitsPerOrder)}\u00a0articles\u202f: retirez-en pour en ajouter d’autres.`,

@@ -67,6 +67,10 @@ const CartLineRef = builder.objectRef<CartLineView>('CartLine').implement({
     imageUrl: t.exposeString('imageUrl', { nullable: true }),
     unitPrice: t.expose('unitPrice', { type: MoneyRef }),
     quantity: t.exposeInt('quantity'),
+    maxQuantity: t.exposeInt('maxQuantity', {
+      description:
+        'Most units the line can hold now: the stock left, at most the units an order may hold of an item.',
+    }),
     total: t.expose('total', { type: MoneyRef }),
     stockStatus: t.expose('stockStatus', { type: StockStatusEnum }),
     orderable: t.exposeBoolean('orderable', {
@@ -115,6 +119,7 @@ export const CartRef = builder.objectRef<CartView>('Cart').implement({
 interface CartPayload {
   cart: CartView | null
   errors: FieldError[]
+  added: number | null
 }
 
 const CartPayloadRef = builder.objectRef<CartPayload>('CartPayload').implement({
@@ -122,6 +127,11 @@ const CartPayloadRef = builder.objectRef<CartPayload>('CartPayload').implement({
   fields: (t) => ({
     cart: t.expose('cart', { type: CartRef, nullable: true }),
     errors: t.expose('errors', { type: [FieldErrorRef] }),
+    added: t.exposeInt('added', {
+      nullable: true,
+      description:
+        'addToCart only: the units added, fewer than asked when the stock left is short (the line then holds all of it).',
+    }),
   }),
 })
 
@@ -183,8 +193,12 @@ function payload(
   locale: 'en' | 'fr',
 ): CartPayload {
   return outcome.ok
-    ? { cart: cartView(outcome.value, locale, context.services.config.publicUrl), errors: [] }
-    : { cart: null, errors: outcome.errors }
+    ? {
+        cart: cartView(outcome.value, locale, context.services.config.publicUrl),
+        errors: [],
+        added: outcome.value.added ?? null,
+      }
+    : { cart: null, errors: outcome.errors, added: null }
 }
 
 builder.queryFields((t) => ({

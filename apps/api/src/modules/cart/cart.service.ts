@@ -24,6 +24,8 @@ export interface CartState {
   lines: CartLineRow[]
   checkoutCode: CheckoutCode | null
   problems: CartProblemData[]
+  /** After an add: the units added, fewer than asked when the stock left is short. */
+  added?: number
 }
 
 export interface CartDeps {
@@ -82,17 +84,16 @@ export function createCartService({ db, codes }: CartDeps) {
       : cartError('invalid_quantity', 'quantity', locale)
   }
 
-  /** The units of each line once `variantId` holds `quantity` (added to, or in place of, its own). */
-  async function quantitiesWith(cartId: string, variantId: string, quantity: number, add: boolean) {
+  /** The units `variantId` holds in the cart, and the units of each other line. */
+  async function heldUnits(cartId: string, variantId: string) {
     const lines = await db
       .select({ variantId: cartLines.variantId, quantity: cartLines.quantity })
       .from(cartLines)
       .where(eq(cartLines.cartId, cartId))
-    const held = lines.find((line) => line.variantId === variantId)?.quantity ?? 0
-    return [
-      ...lines.filter((line) => line.variantId !== variantId).map((line) => line.quantity),
-      add ? held + quantity : quantity,
-    ]
+    return {
+      held: lines.find((line) => line.variantId === variantId)?.quantity ?? 0,
+      others: lines.filter((line) => line.variantId !== variantId).map((line) => line.quantity),
+    }
   }
 
   /** The error of a cart that would pass the units an order may hold, if it would. */
@@ -121,18 +122,22 @@ export function createCartService({ db, codes }: CartDeps) {
     if (!variant) return failure([cartError('unknown_variant', 'variantId', locale)])
     if (variant.stock <= 0) return failure([cartError('out_of_stock', 'variantId', locale)])
     const cart = await findOrCreateCart(access)
-    const limit = limitError(await quantitiesWith(cart.id, variantId, quantity, true), locale)
+    const { held, others } = await heldUnits(cart.id, variantId)
+    // Asked for more than is left: what is left is added, and the answer says how many.
+    const added = Math.min(quantity, variant.stock - held)
+    if (added <= 0) return failure([cartError('stock_in_cart', 'quantity', locale)])
+    const limit = limitError([...others, held + added], locale)
     if (limit) return failure([limit])
-    // Above the stock left, loadState reduces the quantity and reports it.
+    // Stock taken by someone else meanwhile: loadState reduces the quantity and reports it.
     await db
       .insert(cartLines)
-      .values({ cartId: cart.id, variantId, quantity })
+      .values({ cartId: cart.id, variantId, quantity: added })
       .onConflictDoUpdate({
         target: [cartLines.cartId, cartLines.variantId],
-        set: { quantity: sql`least(${cartLines.quantity} + ${quantity}, ${maxLineQuantity})` },
+        set: { quantity: sql`least(${cartLines.quantity} + ${added}, ${maxLineQuantity})` },
       })
     await touch(cart.id)
-    return success(await loadState(cart))
+    return success({ ...(await loadState(cart)), added })
   }
 
   async function touch(cartId: string) {
@@ -162,7 +167,8 @@ export function createCartService({ db, codes }: CartDeps) {
     if (!cart) return failure([cartError('cart_not_found', 'cartId', locale)])
     const line = await lineOfCart(cart, lineId)
     if (!line) return failure([cartError('unknown_line', 'lineId', locale)])
-    const limit = limitError(await quantitiesWith(cart.id, line.variantId, quantity, false), locale)
+    const { others } = await heldUnits(cart.id, line.variantId)
+    const limit = limitError([...others, quantity], locale)
     if (limit) return failure([limit])
     await db.update(cartLines).set({ quantity }).where(eq(cartLines.id, lineId))
     await touch(cart.id)

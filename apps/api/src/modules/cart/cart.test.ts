@@ -100,10 +100,38 @@ describe('the anonymous cart', () => {
     expect(again.body.data?.removeCartLine.errors).toMatchObject([{ code: 'unknown_line' }])
   })
 
+  it('adds what is left when asked for more, says how many, and refuses once all of it is held', async () => {
+    const asked = await api.gql(addToCartMutation, {
+      variables: { input: { variantId: id('MAR-M'), quantity: 5 } },
+    })
+    const payload = asked.body.data?.addToCart
+    expect(payload).toMatchObject({ added: 3, errors: [] })
+    expect(payload?.cart?.lines).toMatchObject([{ sku: 'MAR-M', quantity: 3, maxQuantity: 3 }])
+    // Told at once by the answer: the cart itself has nothing to report.
+    expect(payload?.cart?.problems).toEqual([])
+    const again = await api.gql(addToCartMutation, {
+      variables: { input: { cartId: payload?.cart?.id, variantId: id('MAR-M'), quantity: 1 } },
+      headers: { 'accept-language': 'fr' },
+    })
+    expect(again.body.data?.addToCart).toMatchObject({
+      cart: null,
+      added: null,
+      errors: [
+        {
+          code: 'stock_in_cart',
+          message: 'Tout le stock restant de cet article est déjà dans votre panier.',
+        },
+      ],
+    })
+  })
+
   it('reduces a quantity to the stock left and flags a line gone out of stock, without failing', async () => {
-    const cart = await addToCart(api, id('MAR-M'), 5)
+    const cart = await addToCart(api, id('MAR-M'), 3)
     expect(cart.lines).toMatchObject([{ sku: 'MAR-M', quantity: 3 }])
-    expect(cart.problems).toMatchObject([{ code: 'QUANTITY_REDUCED', available: 3 }])
+    await setStock(api, 'MAR-M', 2)
+    const reduced = (await api.gql(cartQuery, { variables: { cartId: cart.id } })).body.data?.cart
+    expect(reduced?.lines).toMatchObject([{ sku: 'MAR-M', quantity: 2, maxQuantity: 2 }])
+    expect(reduced?.problems).toMatchObject([{ code: 'QUANTITY_REDUCED', available: 2 }])
     await setStock(api, 'MAR-M', 0)
     const later = (
       await api.gql(cartQuery, {

@@ -14,7 +14,7 @@ import {
   type ShippingMethod,
   type ShippingMethodCode,
 } from '../pricing/shipping-methods'
-import { isOrderable, lineImage, type CartLineRow } from './cart-lines'
+import { isOrderable, lineImage, maxLineQuantity, type CartLineRow } from './cart-lines'
 import type { CartProblemData, CartState } from './cart.service'
 
 export interface CartLineView {
@@ -27,6 +27,7 @@ export interface CartLineView {
   imageUrl: string | null
   unitPrice: Money
   quantity: number
+  maxQuantity: number
   total: Money
   stockStatus: StockStatus
   orderable: boolean
@@ -163,6 +164,7 @@ export function cartView(state: CartState, locale: Locale, publicUrl: string): C
       imageUrl: imageUrl(line),
       unitPrice: money(line.priceCents, line.currency),
       quantity: line.quantity,
+      maxQuantity: Math.max(0, Math.min(line.stock, maxLineQuantity)),
       total: money(line.priceCents * line.quantity, line.currency),
       stockStatus: line.published ? stockStatus(line.stock) : 'OUT_OF_STOCK',
       orderable: isOrderable(line),
