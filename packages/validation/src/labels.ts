@@ -49,6 +49,10 @@ export type FieldLabelKey =
   | 'trackingNumber'
   | 'decisionReason'
   | 'commissionRate'
+  | 'refundQuantity'
+  | 'refundReason'
+  | 'refundRestock'
+  | 'orderNote'
 
 /** Every label in every language. A language missing a label does not compile. */
 export const fieldLabels = {
@@ -96,6 +100,10 @@ export const fieldLabels = {
     trackingNumber: 'Tracking number',
     decisionReason: 'Reason',
     commissionRate: 'Commission rate (%)',
+    refundQuantity: 'Units to refund',
+    refundReason: 'Reason for the refund',
+    refundRestock: 'Put the refunded units back in stock',
+    orderNote: 'Note',
   },
   fr: {
     email: 'Adresse e-mail',
@@ -141,6 +149,10 @@ export const fieldLabels = {
     trackingNumber: 'Numéro de suivi',
     decisionReason: 'Motif',
     commissionRate: 'Taux de commission (%)',
+    refundQuantity: 'Articles à rembourser',
+    refundReason: 'Motif du remboursement',
+    refundRestock: 'Remettre en stock les articles remboursés',
+    orderNote: 'Note',
   },
 } as const satisfies Record<Locale, Record<FieldLabelKey, string>>
 
