@@ -257,6 +257,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     exports: createExportsService({ db }),
   }
+      shop: deps.config.commerce.shop,
 }
 
 export type Services = ReturnType<typeof createServices>

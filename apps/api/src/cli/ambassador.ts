@@ -58,6 +58,7 @@ const payouts = createPayoutsService({
   mail,
   ambassadorUrl: config.ambassadorUrl,
   payoutAccountHoldMs: config.payoutAccountHoldHours * 3_600_000,
+  shop: config.commerce.shop,
 })
 const commissions = createCommissionsService({
   db,

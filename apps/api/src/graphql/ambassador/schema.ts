@@ -1,4 +1,5 @@
 import '../../modules/ambassadors/ambassadors.schema'
+import '../../modules/ambassadors/ambassador-billing.schema'
 import '../../modules/operations/operations.schema'
 import '../../modules/commissions/commissions.schema'
 import '../../modules/payouts/payouts.schema'

@@ -1,5 +1,7 @@
+import { graphql } from '@comptoir/gql-client/ambassador-graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { onAmbassador } from '../../../test/ambassador-fixtures'
 import { startTestApp, type TestApp } from '../../../test/app'
 import { setStock, variantIds } from '../../../test/commerce'
 import { fixture } from '../../../test/fixture'
@@ -39,6 +41,22 @@ async function paidPayout(name: string, options: Parameters<typeof ambassadorWit
   await api.app.services.payouts.decide(payoutId, { status: 'PAID' })
   return { who, orders, payoutId }
 }
+
+const updateBillingDetails = graphql(`
+  mutation UpdateBillingDetails($input: AmbassadorBillingInput!) {
+    updateBillingDetails(input: $input) {
+      ambassador {
+        billingAddress
+        siret
+        vatNumber
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`)
 
 describe('payout statement', () => {
   it('downloads the owner’s statement as a PDF with the IBAN masked, each commission and the VAT mention', async () => {
@@ -111,5 +129,49 @@ describe('payout statement', () => {
     const pdf = Buffer.from(file?.content ?? '', 'base64')
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     expect(await pdfText(pdf)).toContain('FR76 •••• 0189')
+  })
+
+  it('names who pays, the shop’s legal identity, and who is paid with the details they gave', async () => {
+    const who = await ambassadorWithIban(api, 'Billed Trader', { legalStatus: 'sole_trader' })
+    const refused = await onAmbassador(api, who.token, updateBillingDetails, {
+      input: { siret: '732 829 320 00075', vatNumber: 'FR' },
+    })
+    expect(refused.body.data?.updateBillingDetails.errors.map((error) => error.field)).toEqual([
+      'siret',
+      'vatNumber',
+    ])
+    const saved = await onAmbassador(api, who.token, updateBillingDetails, {
+      input: {
+        postalAddress: '8 allée des Tilleuls\n\n33000 Bordeaux ',
+        siret: '732 829 320 00074',
+        vatNumber: 'fr44 732829320',
+      },
+    })
+    expect(saved.body.data?.updateBillingDetails.ambassador).toEqual({
+      billingAddress: '8 allée des Tilleuls\n33000 Bordeaux',
+      siret: '73282932000074',
+      vatNumber: 'FR44732829320',
+    })
+    await approvedCommissions(api, who, variant, 2)
+    const payoutId = await requestedPayout(api, who.token)
+    await api.app.services.payouts.decide(payoutId, { status: 'PAID' })
+    const text = await pdfText((await download(payoutId, who.token)).rawPayload)
+    expect(text).toMatch(/PAID BY[\s\S]*Comptoir Démo SAS/)
+    expect(text).toContain('12 rue des Artisans')
+    expect(text).toContain('RCS Paris 123 456 782')
+    expect(text).toContain('VAT number FR11123456782')
+    expect(text).toContain('contact@comptoir.test')
+    expect(text).toContain('8 allée des Tilleuls')
+    expect(text).toContain('33000 Bordeaux')
+    expect(text).toContain('SIRET 732 829 320 00074')
+    expect(text).toContain('VAT number FR44732829320')
+  })
+
+  it('prints no SIRET, VAT number or address for an ambassador who gave none', async () => {
+    const { who, payoutId } = await paidPayout('Plain Individual')
+    const text = await pdfText((await download(payoutId, who.token)).rawPayload)
+    expect(text).toContain('Comptoir Démo SAS')
+    expect(text).not.toContain('SIRET')
+    expect(text.match(/VAT number/g)).toHaveLength(1)
   })
 })

@@ -2,6 +2,7 @@ import { isLocale, type Locale } from '@comptoir/i18n/locales'
 import { maskIban } from '@comptoir/validation/iban'
 import { and, asc, eq, sql } from 'drizzle-orm'
 
+import type { ShopIdentity } from '../../config-shop-identity'
 import type { Database } from '../../db/client'
 import { isUuid } from '../../db/ids'
 import {
@@ -40,8 +41,14 @@ export interface PayoutStatement {
     code: string
     email: string
     legalStatus: string | null
+    /** Postal address lines, SIRET and VAT number, when the ambassador gave them. */
+    billingAddress: string[]
+    siret: string | null
+    vatNumber: string | null
     locale: Locale
   }
+  /** Who pays: the shop's legal identity. */
+  payer: ShopIdentity
   vat: CommissionVat
   /** Oldest order first. */
   lines: StatementLine[]
@@ -62,6 +69,7 @@ export async function payoutStatement(
   db: Database,
   payoutId: string,
   ambassadorId: string | null,
+  payer: ShopIdentity,
 ): Promise<PayoutStatement | null> {
   if (!isUuid(payoutId)) return null
   const [row] = await db
@@ -116,8 +124,15 @@ export async function payoutStatement(
       code: ambassador.code,
       email: row.email,
       legalStatus: ambassador.legalStatus,
+      billingAddress: (ambassador.billingAddress ?? '')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== ''),
+      siret: ambassador.siret,
+      vatNumber: ambassador.vatNumber,
       locale: isLocale(ambassador.locale) ? ambassador.locale : 'en',
     },
+    payer,
     vat: commissionVat(ambassador.legalStatus),
     lines,
     period: first && last ? { from: first.orderDate, to: last.orderDate } : null,

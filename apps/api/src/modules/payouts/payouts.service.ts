@@ -1,6 +1,7 @@
 import { isLocale, type Locale } from '@comptoir/i18n/locales'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 
+import type { ShopIdentity } from '../../config-shop-identity'
 import type { Database } from '../../db/client'
 import {
   ambassadorCommissions,
@@ -136,6 +137,7 @@ export async function decidePayout(
   decision: { status: 'PAID' } | { status: 'REJECTED'; reason: string },
   portalUrl: string,
   now: Date,
+  payer: ShopIdentity,
 ): Promise<{ payout: PayoutRecord; events: AmbassadorEvent[] }> {
   if (decision.status === 'REJECTED' && decision.reason.trim() === '') {
     throw new Error('A reason is required to reject a payout')
@@ -211,7 +213,7 @@ export async function decidePayout(
       // document as it stood when the payout was made, and the outbox, which commits with the
       // decision, can send it after a crash without the dispatcher knowing about payouts.
       const statement =
-        decision.status === 'PAID' ? await payoutStatement(tx, payout.id, null) : null
+        decision.status === 'PAID' ? await payoutStatement(tx, payout.id, null, payer) : null
       const attachments = statement
         ? [
             {
@@ -247,6 +249,8 @@ export interface PayoutsDeps {
   ambassadorUrl: string
   /** How long payouts to a new IBAN wait, from its change. */
   payoutAccountHoldMs: number
+  /** Who pays, as the statements say. */
+  shop: ShopIdentity
 }
 
 /** Payout requests of ambassadors and the operator's decisions on them. */
@@ -263,7 +267,14 @@ export function createPayoutsService(deps: PayoutsDeps) {
       payoutId: string,
       decision: { status: 'PAID' } | { status: 'REJECTED'; reason: string },
     ): Promise<PayoutRecord> {
-      const result = await decidePayout(db, payoutId, decision, deps.ambassadorUrl, now())
+      const result = await decidePayout(
+        db,
+        payoutId,
+        decision,
+        deps.ambassadorUrl,
+        now(),
+        deps.shop,
+      )
       await publish(result.events)
       void deps.mail.flush()
       return result.payout
@@ -275,7 +286,7 @@ export function createPayoutsService(deps: PayoutsDeps) {
     availableBalance: (ambassadorId: string) => availableBalance(db, ambassadorId),
     /** An ambassador's own paid payout as a PDF statement; null for any other payout. */
     async statementPdf(ambassadorId: string, payoutId: string) {
-      const statement = await payoutStatement(db, payoutId, ambassadorId)
+      const statement = await payoutStatement(db, payoutId, ambassadorId, deps.shop)
       if (!statement) return null
       return { filename: statementFilename(statement), pdf: await renderStatementPdf(statement) }
     },

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit'
 
+import { registrationLine } from '../../config-shop-identity'
 import type { PayoutStatement } from './payout-statement'
 import {
   band,
@@ -51,29 +52,55 @@ export function header(doc: Doc, statement: PayoutStatement) {
     .stroke()
 }
 
-/** The two parties side by side; returns the y below them. */
+/** `12345678900012` → `123 456 789 00012`. */
+function spacedSiret(siret: string): string {
+  return siret.replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, '$1 $2 $3 $4')
+}
+
+/** Lines one under the other from `top`; returns the y below the last. */
+function lines(doc: Doc, texts: readonly string[], at: { x: number; y: number; width: number }) {
+  let y = at.y
+  for (const text of texts) {
+    value(doc, text, { x: at.x, y, width: at.width })
+    y = Math.max(y + 14, doc.y)
+  }
+  return y
+}
+
+/** Who pays (the shop) and who is paid, side by side; returns the y below them. */
 function parties(doc: Doc, statement: PayoutStatement, top: number): number {
   const { locale, ...who } = statement.ambassador
+  const { payer } = statement
   const copy = statementCopy[locale]
   const half = contentWidth / 2
   label(doc, copy.from, margin, top, half - 20)
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .fillColor(ink)
-    .text(copy.brand, margin, top + 14)
-  doc.font('Helvetica').text(copy.programme, margin, top + 28)
+  value(doc, payer.legalName, { x: margin, y: top + 14, width: half - 20 }, { bold: true })
+  const payerBottom = lines(
+    doc,
+    [
+      ...payer.address,
+      registrationLine(payer),
+      copy.vatNumber(payer.vatNumber),
+      `${copy.programme} · ${payer.contactEmail}`,
+    ],
+    { x: margin, y: top + 28, width: half - 20 },
+  )
   const x = margin + half
   label(doc, copy.to, x, top, half)
   value(doc, who.name, { x, y: top + 14, width: half }, { bold: true })
-  value(doc, copy.ambassador(who.displayName, who.code), { x, y: top + 28, width: half })
-  value(doc, copy.legalStatus(legalStatusName(who.legalStatus, locale)), {
-    x,
-    y: top + 42,
-    width: half,
-  })
-  value(doc, who.email, { x, y: top + 56, width: half })
-  return top + 84
+  const payeeBottom = lines(
+    doc,
+    [
+      copy.ambassador(who.displayName, who.code),
+      ...who.billingAddress,
+      copy.legalStatus(legalStatusName(who.legalStatus, locale)),
+      ...(who.siret ? [copy.siret(spacedSiret(who.siret))] : []),
+      ...(who.vatNumber ? [copy.vatNumber(who.vatNumber)] : []),
+      who.email,
+    ],
+    { x, y: top + 28, width: half },
+  )
+  return Math.max(payerBottom, payeeBottom) + 14
 }
 
 /** The payment's facts in a shaded band of two rows of three; returns the y below it. */
@@ -196,7 +223,7 @@ export function renderStatementPdf(
     compress: options.compress ?? true,
     info: {
       Title: `${copy.title} ${statement.number}`,
-      Author: copy.brand,
+      Author: statement.payer.legalName,
       Subject: copy.programme,
       CreationDate: statement.paidAt,
     },
