@@ -59,6 +59,31 @@ describe('HeaderSearch', () => {
     })
   })
 
+  it('opens the field from the search button (phones), searches, and folds it again', async () => {
+    const router = renderShop()
+    const opener = await screen.findByRole('button', { name: 'Search the shop' })
+    expect(opener).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(opener)
+    const field = screen.getByRole('searchbox')
+    expect(field).toHaveFocus()
+    expect(screen.getByRole('button', { name: 'Close the search' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    await userEvent.keyboard('rayé{Enter}')
+    await waitFor(() => {
+      expect(router.state.location.search).toEqual({ search: 'rayé' })
+    })
+    expect(screen.queryByRole('button', { name: 'Close the search' })).toBeNull()
+  })
+
+  it('folds the opened field on Escape and gives the focus back to its button', async () => {
+    renderShop()
+    await userEvent.click(await screen.findByRole('button', { name: 'Search the shop' }))
+    await userEvent.keyboard('{Escape}')
+    expect(screen.getByRole('button', { name: 'Search the shop' })).toHaveFocus()
+  })
+
   it('opens the whole catalogue for an empty search', async () => {
     const router = renderShop()
     await userEvent.type(await screen.findByRole('searchbox'), '   {Enter}')

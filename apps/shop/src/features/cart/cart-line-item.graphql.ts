@@ -6,6 +6,7 @@ export const cartLineItemFragment = graphql(
     fragment CartLineItem on CartLine {
       id
       imageUrl
+      maxQuantity
       orderable
       productName
       productSlug

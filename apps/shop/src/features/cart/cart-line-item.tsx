@@ -5,6 +5,7 @@ import { AppLink } from '@comptoir/app-shell/app-link'
 import { Price } from '@comptoir/ui/price'
 import { QuantityStepper } from '@comptoir/ui/quantity-stepper'
 import { maxUnitsPerLine } from '@comptoir/validation/order-limits'
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 
 import { cartLineItemFragment } from './cart-line-item.graphql'
@@ -33,6 +34,9 @@ export function CartLineItem({
 }: CartLineItemProps) {
   const { t } = useLingui()
   const line = readFragment(cartLineItemFragment, props.line)
+  // "+" stops at what the cart can hold: the stock left, within the per-item limit.
+  const most = Math.max(1, Math.min(maxLineQuantity, line.maxQuantity))
+  const atStock = line.orderable && line.quantity >= line.maxQuantity && most < maxLineQuantity
   return (
     <li className={styles.line}>
       {line.imageUrl ? (
@@ -65,12 +69,17 @@ export function CartLineItem({
           ) : null}
         </p>
         {problem ? <p className={styles.problem}>{problem}</p> : null}
+        {atStock && !problem ? (
+          <p className={styles.stockHint}>
+            {t`${plural(line.maxQuantity, { one: 'Only # left: it is in your cart.', other: 'Only # left: all are in your cart.' })}`}
+          </p>
+        ) : null}
         <div className={styles.controls}>
           {line.orderable ? (
             <QuantityStepper
               value={line.quantity}
               min={1}
-              max={maxLineQuantity}
+              max={most}
               isDisabled={busy}
               label={t`Quantity, ${line.productName}`}
               onChange={(quantity) => {

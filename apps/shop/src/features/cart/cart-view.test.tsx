@@ -46,6 +46,7 @@ function cart(overrides: Record<string, unknown> = {}) {
         productName: 'Linen shirt',
         productSlug: 'linen-shirt',
         quantity: 2,
+        maxQuantity: 10,
         sku: 'LS-M',
         stockStatus: 'LOW_STOCK',
         variantId: 'v1',
@@ -193,6 +194,27 @@ describe('CartView', () => {
     })
     expect(screen.getAllByText(/the quantity was reduced/)).toHaveLength(1)
     expect(screen.queryByText('Your cart has changed since your last visit')).toBeNull()
+  })
+
+  it('stops "+" at the stock left and says why, so the stepper never shows more than the cart holds', async () => {
+    const atStock = cart({
+      problems: [],
+      lines: [{ ...cart().lines[0], quantity: 4, maxQuantity: 4 }],
+    })
+    const { client, sent } = clientAnswering(() => ({ cart: atStock }))
+    renderCart(client)
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity, Linen shirt' })
+    expect(quantity).toHaveValue(4)
+    const more = screen.getByRole('button', { name: 'Increase quantity' })
+    expect(more).toBeDisabled()
+    expect(screen.getByText('Only 4 left: all are in your cart.')).toBeInTheDocument()
+    await userEvent.click(more)
+    // A typed quantity above the stock comes back to it, and nothing is asked of the server.
+    await userEvent.tripleClick(quantity)
+    await userEvent.paste('7')
+    await userEvent.tab()
+    expect(quantity).toHaveValue(4)
+    expect(sent.map((request) => request.operationName)).not.toContain('SetCartLineQuantity')
   })
 
   it('says what the applied code does: whom it credits, and that only an operation discounts', async () => {

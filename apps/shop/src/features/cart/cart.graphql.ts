@@ -17,6 +17,8 @@ export const cartFragment = graphql(
       itemCount
       lines {
         id
+        variantId
+        quantity
         ...CartLineItem
       }
       problems {
@@ -49,6 +51,7 @@ export const addToCartDocument = graphql(
   `
     mutation AddToCart($input: AddToCartInput!) {
       addToCart(input: $input) {
+        added
         cart {
           id
           ...Cart

@@ -53,11 +53,28 @@ const beanie = {
   ],
 }
 
-function renderProduct(variantSku?: string) {
+/** The answer to an add of the navy beanie when `left` are left and `added` went in. */
+const addAnswer = (added: number, left: number) => ({
+  addToCart: {
+    __typename: 'CartPayload',
+    added,
+    errors: [],
+    cart: {
+      __typename: 'Cart',
+      id: 'cart-1',
+      itemCount: left,
+      lines: [{ __typename: 'CartLine', id: 'l1', variantId: 'CPT-BON-NAVY', quantity: left }],
+    },
+  },
+})
+
+function renderProduct(variantSku?: string, added?: ReturnType<typeof addAnswer>) {
   const { client } = clientAnswering((request) =>
     request.operationName === 'Product'
       ? { product: beanie }
-      : {
+      : request.operationName === 'AddToCart' && added
+        ? added
+        : {
           products: {
             __typename: 'ProductConnection',
             totalCount: 0,
@@ -82,6 +99,17 @@ describe('ProductPage', () => {
     await userEvent.click(within(colours).getByRole('radio', { name: 'Red' }))
     expect(onVariantChange).toHaveBeenCalledWith('CPT-BON-RED')
     expect(screen.getByText('€31.00')).toBeInTheDocument()
+  })
+
+  it('adds what is left when asked for more, and says how many and why', async () => {
+    renderProduct(undefined, addAnswer(4, 4))
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity' })
+    await userEvent.tripleClick(quantity)
+    await userEvent.paste('9')
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Only 4 left: 4 added to your cart.',
+    )
   })
 
   it('opens on the variant its address names', async () => {

@@ -7,6 +7,7 @@ import { maxUnitsPerLine } from '@comptoir/validation/order-limits'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 
+import { addedMessage } from '../cart/added-message'
 import { useAddToCart } from '../cart/use-add-to-cart'
 import { useHydrated } from '../../hooks/use-hydrated'
 import styles from './product-page.module.css'
@@ -24,7 +25,7 @@ interface ProductPurchaseProps {
 
 /** Variant picker, price, stock, quantity and "Add to cart" of the product page. */
 export function ProductPurchase({ initialSku, onVariantChange, ...props }: ProductPurchaseProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const variants = readFragment(purchaseVariantFragment, props.variants)
   const [selected, setSelected] = useState(() => initialSelection(variants, initialSku))
   // A server-rendered page adds to the cart once hydrated (the cart lives in this browser).
@@ -39,11 +40,11 @@ export function ProductPurchase({ initialSku, onVariantChange, ...props }: Produ
   const add = async () => {
     if (!variant) return
     setOutcome(null)
-    const errors = await addToCart(variant.id, quantity)
+    const added = await addToCart(variant.id, quantity)
     setOutcome(
-      errors.length === 0
-        ? { ok: true, message: t`Added to your cart.` }
-        : { ok: false, message: errors.map((error) => error.message).join(' ') },
+      added.errors.length === 0
+        ? { ok: true, message: addedMessage(i18n, quantity, added) }
+        : { ok: false, message: added.errors.map((error) => error.message).join(' ') },
     )
   }
 

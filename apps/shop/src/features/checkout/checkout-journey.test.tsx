@@ -130,6 +130,18 @@ describe('the checkout journey', () => {
     ).toBeVisible()
   })
 
+  it('shows the total to pay before the button that places the order', async () => {
+    renderCheckout()
+    await payByCard('1229')
+    const place = await screen.findByRole('button', { name: 'Place the order' })
+    const toPay = screen.getByText('Total to pay').parentElement
+    expect(toPay).toHaveTextContent('€22.90')
+    // In the document's order (the order a phone stacks it in), the total comes first.
+    expect((toPay?.compareDocumentPosition(place) ?? 0) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    )
+  })
+
   it('goes from "Place the order" to the confirmation without saying the cart is empty', async () => {
     const { sent, onPlaced } = renderCheckout()
     await payByCard('1229')

@@ -1,4 +1,4 @@
-import { graphql } from '@comptoir/gql-client/public-graphql'
+import { graphql, moneyFragment } from '@comptoir/gql-client/public-graphql'
 
 import { postalAddressFragment } from './postal-address.graphql'
 
@@ -15,7 +15,10 @@ export const reviewStepFragment = graphql(
         code
         name
       }
+      total {
+        ...Money
+      }
     }
   `,
-  [postalAddressFragment],
+  [postalAddressFragment, moneyFragment],
 )

@@ -1,5 +1,6 @@
 import { readFragment, type FragmentOf } from '@comptoir/gql-client/public-graphql'
 import { Button } from '@comptoir/ui/button'
+import { Price } from '@comptoir/ui/price'
 import { AppLink } from '@comptoir/app-shell/app-link'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
@@ -49,6 +50,7 @@ export function ReviewStep({
   const { placeOrder, placing } = usePlaceOrder(cartId)
   const [errors, setErrors] = useState<string[]>([])
   const address = cart.shippingAddress
+  const total = cart.total
   const stripe = payment.paymentMethod === 'STRIPE'
   const transfer = payment.paymentMethod === 'BANK_TRANSFER'
 
@@ -113,6 +115,11 @@ export function ReviewStep({
         onChanged={onCartChanged}
       />
       <StepErrors messages={errors} />
+      {/* What the shopper pays, right above the button: on a phone the summary is further down. */}
+      <p className={styles.toPay}>
+        <span>{t`Total to pay`}</span>
+        <Price amount={total.amount} currency={total.currency} />
+      </p>
       <Button size="lg" fullWidth isPending={placing} onPress={() => void place()}>
         {stripe ? t`Place the order and pay by card` : t`Place the order`}
       </Button>
