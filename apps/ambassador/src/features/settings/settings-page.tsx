@@ -6,6 +6,7 @@ import { useQuery } from 'urql'
 
 import { LoadError, LoadingBlocks } from '../../components/load-state'
 import styles from '../../components/pages.module.css'
+import { BillingDetails } from './billing-details'
 import { EmailPreferencesForm } from './email-preferences'
 import { PasswordResetRequest } from './password-reset-request'
 import { ProfileForm } from './profile-form'
@@ -42,6 +43,7 @@ export function SettingsPage() {
                 payoutSent: me.emailOnPayoutSent,
               }}
             />
+            <BillingDetails />
           </section>
           <section className={styles.card} aria-labelledby="account-title">
             <h2 id="account-title" className={styles.cardTitle}>
