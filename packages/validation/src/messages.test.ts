@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { fieldLabel } from './labels'
-import { formatMessage } from './messages'
+import { formatMessage, messageCatalogue } from './messages'
 
 describe('messages', () => {
   it('says a required field is required, in both languages', () => {
@@ -15,12 +15,28 @@ describe('messages', () => {
       'E-mail address is not valid',
     )
     expect(formatMessage('email', fieldLabel('email', 'fr'), 'fr')).toBe(
-      "Adresse e-mail n'est pas valide",
+      'L’adresse e-mail n’est pas valide',
     )
     for (const code of ['min', 'max', 'regex', 'numeric', 'iban', 'postal_code'] as const) {
-      expect(formatMessage(code, 'Code postal', 'fr')).toBe("Code postal n'est pas valide")
+      expect(formatMessage(code, 'Code postal', 'fr')).toBe('Le code postal n’est pas valide')
       expect(formatMessage(code, 'Postal code', 'en')).toBe('Postal code is not valid')
     }
+  })
+
+  it('gives a French field its article and its verb its number, and quotes an unknown label', () => {
+    expect(formatMessage('regex', fieldLabel('cardNumber', 'fr'), 'fr')).toBe(
+      'Le numéro de carte n’est pas valide',
+    )
+    expect(formatMessage('url', fieldLabel('socialLinks', 'fr'), 'fr')).toBe(
+      'Les réseaux sociaux ne sont pas valides',
+    )
+    expect(formatMessage('min', 'Quantité', 'fr')).toBe(
+      'Le champ «\u00a0Quantité\u00a0» n’est pas valide',
+    )
+  })
+
+  it('writes French with curly apostrophes only', () => {
+    for (const message of Object.values(messageCatalogue.fr)) expect(message).not.toContain("'")
   })
 
   it('has its own words for password strength and date order', () => {
@@ -40,7 +56,7 @@ describe('messages', () => {
       'Display name must not contain invisible characters that turn text around',
     )
     expect(formatMessage('text_direction_controls', 'Nom public', 'fr')).toBe(
-      'Nom public ne doit pas contenir de caractères invisibles qui inversent le texte',
+      'Le nom public ne doit pas contenir de caractères invisibles qui inversent le texte',
     )
     expect(formatMessage('code_reserved', 'Code', 'en')).toBe(
       'This code is reserved by the shop: choose another one',

@@ -6,6 +6,7 @@
  */
 import type { Locale } from '@comptoir/i18n/locales'
 
+import { frenchSubject } from './french-subjects'
 import type { RuleCode } from './rules'
 
 /** Keys of the message catalogue: `invalid` is the generic message of any other rule. */
@@ -46,15 +47,15 @@ export const messageCatalogue = {
   },
   fr: {
     required: 'Ce champ est obligatoire',
-    invalid: "{field} n'est pas valide",
+    invalid: '{field} n’est pas valide',
     password_too_short: 'Le mot de passe doit contenir au moins 8 caractères',
     password_too_long: 'Le mot de passe doit contenir au plus 128 caractères',
     password_too_common: 'Ce mot de passe est trop courant',
     password_mismatch: 'Les mots de passe ne correspondent pas',
-    password_unchanged: "Le nouveau mot de passe doit être différent de l'actuel",
+    password_unchanged: 'Le nouveau mot de passe doit être différent de l’actuel',
     end_before_start: 'La date de fin doit être postérieure à la date de début',
-    card_expiry_format: "Saisissez la date d'expiration au format MM/AA, par exemple 08/29",
-    card_expiry_month: "Le mois de la date d'expiration doit être compris entre 01 et 12",
+    card_expiry_format: 'Saisissez la date d’expiration au format MM/AA, par exemple 08/29',
+    card_expiry_month: 'Le mois de la date d’expiration doit être compris entre 01 et 12',
     card_expired: 'Cette carte a expiré',
     text_direction_controls:
       '{field} ne doit pas contenir de caractères invisibles qui inversent le texte',
@@ -89,7 +90,15 @@ function messageKey(code: RuleCode): MessageKey {
  * @param label the field's label, already in `locale`
  * @param locale the active language
  * @example formatMessage('email', 'E-mail', 'en') // 'E-mail is not valid'
+ * @example formatMessage('email', 'Adresse e-mail', 'fr') // 'L’adresse e-mail n’est pas valide'
  */
 export function formatMessage(code: RuleCode, label: string, locale: Locale): string {
-  return messageCatalogue[locale][messageKey(code)].replaceAll('{field}', label)
+  const message: string = messageCatalogue[locale][messageKey(code)]
+  if (locale !== 'fr' || !message.startsWith('{field}')) return message.replaceAll('{field}', label)
+  // French: the field is the subject, with its article and its verb's number.
+  const { subject, plural } = frenchSubject(label)
+  const sentence = plural
+    ? message.replace(' n’est pas valide', ' ne sont pas valides').replace(' ne doit ', ' ne doivent ')
+    : message
+  return sentence.replaceAll('{field}', subject)
 }

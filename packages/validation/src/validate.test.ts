@@ -70,7 +70,7 @@ describe('validateInput', () => {
     expect(result).toEqual({
       ok: false,
       errors: [
-        { field: 'email', code: 'email', message: "Adresse e-mail n'est pas valide" },
+        { field: 'email', code: 'email', message: 'L’adresse e-mail n’est pas valide' },
         { field: 'password', code: 'required', message: 'Ce champ est obligatoire' },
       ],
     })

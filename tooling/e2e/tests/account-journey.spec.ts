@@ -45,7 +45,7 @@ const copy = {
     createAccount: 'Créer mon compte',
     signIn: 'Se connecter',
     required: 'Ce champ est obligatoire',
-    invalidEmail: "Adresse e-mail n'est pas valide",
+    invalidEmail: 'L’adresse e-mail n’est pas valide',
     tooShort: 'Le mot de passe doit contenir au moins 8 caractères',
     wrongPair: "L'adresse e-mail ou le mot de passe est incorrect",
     sendLink: 'Envoyer le lien',

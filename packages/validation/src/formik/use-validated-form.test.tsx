@@ -283,6 +283,6 @@ describe('useValidatedForm wiring', () => {
     const input = emailInput()
     rerender(<TestForm locale="fr" />)
     expect(screen.getByLabelText('Adresse e-mail')).toBe(input)
-    expect(alerts()).toEqual(["Adresse e-mail n'est pas valide"])
+    expect(alerts()).toEqual(['L’adresse e-mail n’est pas valide'])
   })
 })

@@ -25,8 +25,8 @@ describe('ambassadorProfileSchema', () => {
       'fr',
     )
     expect(result.ok || result.errors).toEqual([
-      { field: 'iban', code: 'iban', message: "IBAN n'est pas valide" },
-      { field: 'legalStatus', code: 'one_of', message: "Statut juridique n'est pas valide" },
+      { field: 'iban', code: 'iban', message: 'L’IBAN n’est pas valide' },
+      { field: 'legalStatus', code: 'one_of', message: 'Le statut juridique n’est pas valide' },
     ])
   })
 
@@ -41,7 +41,7 @@ describe('ambassadorProfileSchema', () => {
     expect(onFile(' FR76 •••• 0189 ').ok).toBe(true)
     const other = onFile('FR76 •••• 0188')
     expect(other.ok || other.errors).toEqual([
-      { field: 'iban', code: 'iban', message: "IBAN n'est pas valide" },
+      { field: 'iban', code: 'iban', message: 'L’IBAN n’est pas valide' },
     ])
     expect(
       validateInput(ambassadorProfileSchema, { ...good, iban: 'FR76 •••• 0189' }, 'en').ok,
@@ -82,7 +82,7 @@ describe('ambassadorProfileSchema', () => {
       {
         field: 'displayName',
         code: 'text_direction_controls',
-        message: 'Nom public ne doit pas contenir de caractères invisibles qui inversent le texte',
+        message: 'Le nom public ne doit pas contenir de caractères invisibles qui inversent le texte',
       },
     ])
   })

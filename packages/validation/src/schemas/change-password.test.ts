@@ -22,7 +22,7 @@ describe('changePasswordSchema', () => {
     const same = { currentPassword: 'tulip-harbour-42', newPassword: 'tulip-harbour-42' }
     const result = validateInput(changePasswordSchema, same, 'fr')
     expect(result.ok || result.errors[0]?.message).toBe(
-      "Le nouveau mot de passe doit être différent de l'actuel",
+      'Le nouveau mot de passe doit être différent de l’actuel',
     )
   })
 })

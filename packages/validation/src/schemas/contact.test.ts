@@ -31,10 +31,10 @@ describe('contact, stock alert and billing schemas', () => {
     if (outcome.ok) return
     expect(outcome.errors).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ field: 'subject', message: "Objet n'est pas valide" }),
+        expect.objectContaining({ field: 'subject', message: 'L’objet n’est pas valide' }),
         expect.objectContaining({
           field: 'orderNumber',
-          message: "Numéro de commande n'est pas valide",
+          message: 'Le numéro de commande n’est pas valide',
         }),
       ]),
     )

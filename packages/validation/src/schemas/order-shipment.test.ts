@@ -22,6 +22,6 @@ describe('orderShipmentSchema', () => {
     expect(checked.ok).toBe(false)
     if (checked.ok) return
     expect(checked.errors.map((issue) => issue.field)).toEqual(['carrier', 'trackingNumber'])
-    expect(checked.errors[1]?.message).toContain('Numéro de suivi')
+    expect(checked.errors[1]?.message).toBe('Le numéro de suivi n’est pas valide')
   })
 })

@@ -45,8 +45,8 @@ describe('paymentCardSchema', () => {
       'fr',
     )
     expect(result.ok || result.errors).toEqual([
-      { field: 'number', code: 'card_number', message: "Numéro de carte n'est pas valide" },
-      { field: 'cvc', code: 'card_security_code', message: "Code de sécurité n'est pas valide" },
+      { field: 'number', code: 'card_number', message: 'Le numéro de carte n’est pas valide' },
+      { field: 'cvc', code: 'card_security_code', message: 'Le code de sécurité n’est pas valide' },
     ])
   })
 })

@@ -114,7 +114,7 @@ describe('ProfileForm', () => {
     await waitFor(() => {
       expect(success).toHaveBeenCalledWith('Profile saved')
     })
-    expect(screen.queryByText("IBAN n'est pas valide")).toBeNull()
+    expect(screen.queryByText('L’IBAN n’est pas valide')).toBeNull()
     expect(sent[0]?.variables).toMatchObject({
       input: { displayName: 'Marie D.', iban: 'FR76 •••• 0189', locale: 'en' },
     })

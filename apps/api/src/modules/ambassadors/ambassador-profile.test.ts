@@ -110,7 +110,7 @@ describe('updateProfile with an IBAN on file', () => {
     )
     expect(response.body.data?.updateProfile).toEqual({
       ambassador: null,
-      errors: [{ field: 'iban', code: 'iban', message: "IBAN n'est pas valide" }],
+      errors: [{ field: 'iban', code: 'iban', message: 'L’IBAN n’est pas valide' }],
     })
     expect(await storedIban(who.id)).toBe(ibanOnFile)
   })

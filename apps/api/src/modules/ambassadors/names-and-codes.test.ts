@@ -62,7 +62,7 @@ describe('names shown to shoppers', () => {
             field: 'displayName',
             code: 'text_direction_controls',
             message:
-              'Nom public ne doit pas contenir de caractères invisibles qui inversent le texte',
+              'Le nom public ne doit pas contenir de caractères invisibles qui inversent le texte',
           },
         ],
       })

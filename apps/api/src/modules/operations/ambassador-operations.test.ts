@@ -209,7 +209,7 @@ describe('operations through /gql/ambassador', () => {
       ['salesGoal', 'numeric'],
     ])
     expect(fr?.map((error) => error.field)).toEqual(en?.map((error) => error.field))
-    expect(fr?.[1]?.message).toMatch(/n'est pas valide$/)
+    expect(fr?.[1]?.message).toMatch(/n’est pas valide$/)
     expect(en?.[1]?.message).toMatch(/is not valid$/)
 
     const reversed = await onAmbassador(
