@@ -15,6 +15,8 @@ import { socketPipeline } from './graphql/socket-pipeline'
 import { attachWebSockets } from './graphql/websocket'
 import { registerCompression } from './http/compression'
 import { registerHealthRoutes } from './http/health'
+import { registerPackingSlipRoute } from './http/packing-slip-route'
+import { registerInvoiceRoute } from './http/invoice-route'
 import { registerPayoutStatementRoute } from './http/payout-statement-route'
 import { originPolicy, registerHttpSecurity } from './http/security'
 import { registerStaticApps } from './http/static-apps'
@@ -214,6 +216,8 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
   if (options.serveApps ?? config.production) {
     const roots = options.appRoots ?? {
       shop: join(repoRoot, 'apps/shop/dist'),
+  registerInvoiceRoute(fastify, services)
+  registerPackingSlipRoute(fastify, services)
       ambassador: join(repoRoot, 'apps/ambassador/dist'),
       admin: join(repoRoot, 'apps/admin/dist'),
     }

@@ -32,6 +32,7 @@ import { createExportsService } from './modules/exports/exports.service'
 import type { FaqSettings } from './modules/faq/faq-facts'
 import { createFaqService } from './modules/faq/faq.service'
 import { createInsightsService } from './modules/insights/insights.service'
+import { createInvoicesService } from './modules/invoices/invoices.service'
 import { createNotificationsService } from './modules/notifications/notifications.service'
 import type { MailDispatcher } from './modules/mail/outbox.service'
 import { createOrderAccessService } from './modules/orders/order-access.service'
@@ -184,6 +185,7 @@ export function createServices(deps: ServiceDeps) {
     orderAdmin,
     /** The operator's refund and cancel, kept in step with the payment provider. */
     orderPayments: createOrderPayments({ db, admin: orderAdmin, providers }),
+    invoices: createInvoicesService({ db, orders, shop: deps.config.commerce.shop }),
     /** Reminds and cancels the orders whose payment does not come (see start in app.ts). */
     unpaidOrders: createUnpaidOrders({
       db,
