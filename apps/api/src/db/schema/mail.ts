@@ -16,6 +16,8 @@ export const mailOutbox = pgTable(
     /** What the message is for, e.g. `password-reset`. */
     kind: text('kind').notNull(),
     recipient: text('recipient').notNull(),
+    /** Where answers go when not to the sender (a shopper's message to the shop). */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),

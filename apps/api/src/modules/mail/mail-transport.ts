@@ -11,6 +11,8 @@ export interface MailMessage {
   id: string
   kind: string
   to: string
+  /** Where answers go, when not to the sender. */
+  replyTo?: string | null
   subject: string
   text: string
   html: string
@@ -34,6 +36,7 @@ function envelope(message: MailMessage) {
     messageId: `<${message.id}@comptoir.outbox>`,
     from: mailSender,
     to: message.to,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     subject: message.subject,
     text: message.text,
     html: message.html,

@@ -13,6 +13,8 @@ export interface OutgoingMail {
   text: string
   html: string
   link?: string
+  /** Where answers go (a shopper writing to the shop); the sender's address otherwise. */
+  replyTo?: string
   /** Files to send with it (a payout statement), stored with the message. */
   attachments?: StoredAttachment[]
 }
@@ -48,6 +50,7 @@ const batchSize = 20
 const outboxRow = (mail: OutgoingMail) => ({
   kind: mail.kind,
   recipient: mail.to,
+  replyTo: mail.replyTo ?? null,
   subject: mail.subject,
   text: mail.text,
   html: mail.html,
@@ -203,6 +206,7 @@ export function createMailDispatcher(
           id: row.id,
           kind: row.kind,
           to: mail?.to ?? row.recipient,
+          replyTo: row.replyTo,
           subject: mail?.subject ?? row.subject,
           text: mail?.text ?? row.text,
           html: mail?.html ?? row.html,
