@@ -47,7 +47,7 @@ const copy = {
     required: 'Ce champ est obligatoire',
     invalidEmail: 'L’adresse e-mail n’est pas valide',
     tooShort: 'Le mot de passe doit contenir au moins 8 caractères',
-    wrongPair: "L'adresse e-mail ou le mot de passe est incorrect",
+    wrongPair: 'L’adresse e-mail ou le mot de passe est incorrect',
     sendLink: 'Envoyer le lien',
   },
 } as const

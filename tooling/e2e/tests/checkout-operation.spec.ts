@@ -31,7 +31,7 @@ const words = {
     review: 'Review the order',
     place: 'Place the order',
     summary: 'Order summary',
-    choice: /^I'm ordering with Marie's operation/,
+    choice: /^I’m ordering with Marie’s operation/,
     applied: `The code ${operation.code} is applied`,
     subtotal: 'Subtotal',
     discount: `Discount (${operation.code})`,

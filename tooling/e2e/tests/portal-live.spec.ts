@@ -24,7 +24,7 @@ const shots = join(
   process.env.E2E_SHOTS_DIR ?? join(import.meta.dirname, '../test-results'),
   'portal-live',
 )
-const operation = { code: 'MARIE-PRINTEMPS', choice: /^I'm ordering with Marie's operation/ }
+const operation = { code: 'MARIE-PRINTEMPS', choice: /^I’m ordering with Marie’s operation/ }
 
 let product: OwnProduct
 let session: StoredCookie[]

@@ -17,7 +17,7 @@ function ForgotPasswordPage() {
   return (
     <AccountPage
       title={t`Forgot your password?`}
-      lead={t`Enter your account's e-mail address: we send you a link to choose a new password.`}
+      lead={t`Enter your account’s e-mail address: we send you a link to choose a new password.`}
     >
       <ForgotPasswordForm />
       <AppLink to="/login">{t`Back to sign in`}</AppLink>

@@ -12,10 +12,10 @@ const messages = {
       `Too many attempts. Try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`,
   },
   fr: {
-    invalid_credentials: "L'adresse e-mail ou le mot de passe est incorrect",
+    invalid_credentials: 'L’adresse e-mail ou le mot de passe est incorrect',
     email_taken: 'Un compte existe déjà avec cette adresse e-mail',
     wrong_password: 'Le mot de passe actuel est incorrect',
-    invalid_token: "Ce lien n'est pas valide ou a expiré. Demandez-en un nouveau.",
+    invalid_token: 'Ce lien n’est pas valide ou a expiré. Demandez-en un nouveau.',
     rate_limited: (minutes: number) =>
       `Trop de tentatives. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
   },

@@ -107,7 +107,7 @@ describe('an ambassador’s password reset', () => {
         {
           field: 'token',
           code: 'invalid_token',
-          message: "Ce lien n'est pas valide ou a expiré. Demandez-en un nouveau.",
+          message: 'Ce lien n’est pas valide ou a expiré. Demandez-en un nouveau.',
         },
       ],
     })

@@ -18,16 +18,16 @@ export const cartErrorMessages = {
     unknown_shipping_method: 'Choose one of the shipping methods offered',
   },
   fr: {
-    unknown_variant: "Ce produit n'est pas disponible",
+    unknown_variant: 'Ce produit n’est pas disponible',
     out_of_stock: 'Cet article est en rupture de stock',
     stock_in_cart: 'Tout le stock restant de cet article est déjà dans votre panier.',
     invalid_quantity: `La quantité doit être un nombre entier de 1 à ${String(maxUnitsPerLine)}`,
     line_limit: `Vous pouvez commander au plus ${String(maxUnitsPerLine)}\u00a0exemplaires de chaque article.`,
     order_limit: `Une commande peut contenir au plus ${String(maxUnitsPerOrder)}\u00a0articles\u202f: retirez-en pour en ajouter d’autres.`,
-    unknown_line: "Cet article n'est plus dans votre panier",
+    unknown_line: 'Cet article n’est plus dans votre panier',
     cart_not_found: 'Votre panier a expiré. Ajoutez à nouveau vos articles.',
-    invalid_code: "Ce code n'est pas valide",
-    unknown_shipping_method: "Choisissez l'un des modes de livraison proposés",
+    invalid_code: 'Ce code n’est pas valide',
+    unknown_shipping_method: 'Choisissez l’un des modes de livraison proposés',
   },
 } satisfies Record<Locale, Record<string, string>>
 

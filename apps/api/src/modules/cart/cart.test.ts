@@ -152,7 +152,7 @@ describe('the anonymous cart', () => {
       headers: { 'accept-language': 'fr' },
     })
     expect(unknown.body.data?.addToCart.errors).toEqual([
-      { field: 'variantId', code: 'unknown_variant', message: "Ce produit n'est pas disponible" },
+      { field: 'variantId', code: 'unknown_variant', message: 'Ce produit n’est pas disponible' },
     ])
     const soldOut = await api.gql(addToCartMutation, {
       variables: { input: { variantId: id('LIN-M'), quantity: 1 } },

@@ -88,10 +88,10 @@ const problemCopy = {
     CODE_NOT_VALID: () => 'The code is no longer valid; its discount is not applied.',
   },
   fr: {
-    OUT_OF_STOCK: (name: string) => `${name} est en rupture de stock ; il n'est pas compté.`,
+    OUT_OF_STOCK: (name: string) => `${name} est en rupture de stock\u202f; il n’est pas compté.`,
     QUANTITY_REDUCED: (name: string) =>
       `Stock insuffisant pour ${name}\u00a0: la quantité a été réduite à ce qu’il en reste.`,
-    CODE_NOT_VALID: () => "Le code n'est plus valide ; sa remise n'est pas appliquée.",
+    CODE_NOT_VALID: () => 'Le code n’est plus valide\u202f; sa remise n’est pas appliquée.',
   },
 } satisfies Record<Locale, unknown>
 

@@ -30,17 +30,17 @@ const messages = {
   fr: {
     ...cartErrorMessages.fr,
     cart_empty: 'Votre panier est vide',
-    missing_email: "Saisissez l'adresse e-mail de confirmation de votre commande",
+    missing_email: 'Saisissez l’adresse e-mail de confirmation de votre commande',
     missing_address: 'Saisissez votre adresse de livraison',
     missing_shipping_method: 'Choisissez un mode de livraison',
-    unknown_payment_method: "Choisissez l'un des moyens de paiement proposés",
+    unknown_payment_method: 'Choisissez l’un des moyens de paiement proposés',
     missing_card: 'Saisissez les informations de votre carte',
-    invalid_card_number: "Ce numéro de carte n'est pas valide",
-    invalid_expiry: "La date d'expiration doit être au format MM/AA et non dépassée",
+    invalid_card_number: 'Ce numéro de carte n’est pas valide',
+    invalid_expiry: 'La date d’expiration doit être au format MM/AA et non dépassée',
     invalid_cvc: 'Le cryptogramme comporte 3 ou 4 chiffres',
-    card_declined: "Votre carte a été refusée. Rien n'a été débité ; essayez une autre carte.",
+    card_declined: 'Votre carte a été refusée. Rien n’a été débité\u202f; essayez une autre carte.',
     insufficient_funds:
-      "Votre carte a été refusée pour provision insuffisante. Rien n'a été débité ; essayez une autre carte.",
+      'Votre carte a été refusée pour provision insuffisante. Rien n’a été débité\u202f; essayez une autre carte.',
     items_unavailable:
       'Certains articles ne sont plus disponibles dans la quantité choisie. Vérifiez votre panier.',
     cart_changed: 'Votre panier a changé pendant le paiement. Vérifiez-le et réessayez.',
@@ -49,7 +49,7 @@ const messages = {
     idempotency_key_reused: 'Cette clé de commande a déjà servi pour une autre commande',
     cart_completed: 'Ce panier a déjà été commandé',
     payment_unavailable:
-      "Le paiement par carte est momentanément indisponible. Rien n'a été débité ; réessayez dans un instant.",
+      'Le paiement par carte est momentanément indisponible. Rien n’a été débité\u202f; réessayez dans un instant.',
   },
 } satisfies Record<Locale, Record<string, string>>
 

@@ -119,7 +119,7 @@ describe('AmbassadorChoice', () => {
       expect(sentChoices(sent)).toEqual([null])
     })
     expect(screen.queryByText(/is applied/)).toBeNull()
-    await userEvent.click(await screen.findByRole('radio', { name: /Marie's operation/ }))
+    await userEvent.click(await screen.findByRole('radio', { name: /Marie’s operation/ }))
     await waitFor(() => {
       expect(sentChoices(sent)).toEqual([null, 'op-1'])
     })
@@ -128,7 +128,7 @@ describe('AmbassadorChoice', () => {
         'The code MARIE-PRINTEMPS is applied: 10% off, your total is now €18.00.',
       ),
     ).toBeVisible()
-    await userEvent.click(screen.getByRole('radio', { name: /^No, I'm not/ }))
+    await userEvent.click(screen.getByRole('radio', { name: /^No, I’m not/ }))
     await waitFor(() => {
       expect(screen.queryByText(/is applied/)).toBeNull()
     })
@@ -140,7 +140,7 @@ describe('AmbassadorChoice', () => {
     await waitFor(() => {
       expect(sentChoices(sent)).toEqual(['op-1'])
     })
-    expect(await screen.findByRole('radio', { name: /Marie's operation/ })).toBeChecked()
+    expect(await screen.findByRole('radio', { name: /Marie’s operation/ })).toBeChecked()
     expect(await screen.findByText(/MARIE-PRINTEMPS is applied/)).toBeVisible()
   })
 
@@ -149,9 +149,9 @@ describe('AmbassadorChoice', () => {
     render(<Choice initial={noOperation} onChanged={reloadTotals} />, {
       wrapper: withClient(client),
     })
-    await userEvent.click(await screen.findByRole('radio', { name: /Marie's operation/ }))
+    await userEvent.click(await screen.findByRole('radio', { name: /Marie’s operation/ }))
     expect(await screen.findByText('This operation has ended.')).toBeVisible()
-    expect(screen.getByRole('radio', { name: /^No, I'm not/ })).toBeChecked()
+    expect(screen.getByRole('radio', { name: /^No, I’m not/ })).toBeChecked()
     expect(screen.queryByText(/is applied/)).toBeNull()
   })
 })

@@ -135,10 +135,10 @@ function OperationChoice({ cartId, referral, chosen, onChoose, onChanged }: Amba
         value={chosen}
         onChange={(event) => void choose(event.target.value)}
         options={[
-          { value: noOperation, label: t`No, I'm not ordering with an operation` },
+          { value: noOperation, label: t`No, I’m not ordering with an operation` },
           ...operations.map(({ ambassadorName, operation }) => ({
             value: operation.id,
-            label: t`I'm ordering with ${ambassadorName}'s operation “${operation.name}”`,
+            label: t`I’m ordering with ${ambassadorName}’s operation “${operation.name}”`,
             description:
               operation.customerDiscountPercent > 0
                 ? t`${operation.customerDiscountPercent}% off with the code ${operation.code}`

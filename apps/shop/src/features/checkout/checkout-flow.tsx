@@ -100,7 +100,7 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
           payLabel={t`Pay ${paying.total}`}
         />
         <p className={styles.hint}>
-          <AppLink to="/order" search={paying.search}>{t`Pay later from the order's page`}</AppLink>
+          <AppLink to="/order" search={paying.search}>{t`Pay later from the order’s page`}</AppLink>
         </p>
       </section>
     )

@@ -125,7 +125,7 @@ export function ReviewStep({
       </Button>
       <p className={styles.hint}>
         {stripe
-          ? t`Your items are set aside when you place the order; you then pay by card through Stripe's secure form.`
+          ? t`Your items are set aside when you place the order; you then pay by card through Stripe’s secure form.`
           : transfer
             ? t`Nothing is charged now: your items are set aside when you place the order, and the next page and your confirmation e-mail give the bank details and the reference for your transfer.`
             : t`Your card is charged when you place the order; the cart stays as it is if anything fails.`}

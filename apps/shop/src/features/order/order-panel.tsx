@@ -78,7 +78,7 @@ export function OrderPanel({
         {t`Order ${number}`}
       </h1>
       <p className={styles.lead}>
-        {t`This link does not open an order you can see. Enter the order's e-mail address: we e-mail its link there if they match.`}
+        {t`This link does not open an order you can see. Enter the order’s e-mail address: we e-mail its link there if they match.`}
       </p>
       <OrderLookupForm initialNumber={number} />
     </section>
