@@ -213,11 +213,11 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
   })
   registerAdminRoute(fastify, services, { production: config.production, requestsPerMinute })
   registerPayoutStatementRoute(fastify, services)
+  registerInvoiceRoute(fastify, services)
+  registerPackingSlipRoute(fastify, services)
   if (options.serveApps ?? config.production) {
     const roots = options.appRoots ?? {
       shop: join(repoRoot, 'apps/shop/dist'),
-  registerInvoiceRoute(fastify, services)
-  registerPackingSlipRoute(fastify, services)
       ambassador: join(repoRoot, 'apps/ambassador/dist'),
       admin: join(repoRoot, 'apps/admin/dist'),
     }

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
 
 import { openOperatorRuntime } from './operator-runtime'
 import { orderStatus } from '../db/schema'
+import type { Outcome } from '../field-error'
 import { publishingOrderStatusHook } from '../modules/commissions/commissions.service'
 import {
   createOrderAdminService,
@@ -10,6 +12,8 @@ import {
 import { commandLineActor } from '../modules/audit/audit.service'
 import { carrierIds, isCarrierId } from '../modules/orders/carriers'
 import { isOrderStatus } from '../modules/orders/order-state'
+import { createOrderStaffFollowUps } from '../modules/orders/order-staff-follow-ups'
+import { orderForStaff } from '../modules/orders/order-admin-queries'
 import { createOrderPayments } from '../modules/payments/order-payments'
 import { paymentSetup } from '../modules/payments/payment-setup'
 
@@ -21,8 +25,13 @@ const usage = `Usage: pnpm --filter @comptoir/api cli orders <command>
                                        and its tracking number; the buyer is e-mailed the tracking link
   cancel <number> [--note "…"]         cancel (before shipping); the units go back in stock. A Stripe
                                        payment is closed if unpaid, refunded if paid
-  refund <number> [--note "…"]         refund (once paid); the units go back in stock. A card paid
-                                       through Stripe is refunded through Stripe first
+  refund <number> [--note "…"]         refund all that remains (once paid); the units go back in
+                                       stock. A card paid through Stripe is refunded through Stripe first
+  refund-lines <number> --line SKU=N [--line SKU=N…] [--no-restock] [--note "…"] [--key K]
+                                       refund N units of the lines named by SKU (through Stripe when
+                                       paid by Stripe); --key makes a retried command refund once
+  resend <number>                      e-mail the order's confirmation to its buyer again
+  note <number> --text "…"             write an internal note on the order
 
 States: ${orderStatus.enumValues.join(', ')}
 Each change writes a status event and an audit row, publishes it to subscribers and, when shipped,
@@ -37,6 +46,10 @@ const { positionals, values } = parseArgs({
     note: { type: 'string' },
     carrier: { type: 'string' },
     tracking: { type: 'string' },
+    line: { type: 'string', multiple: true },
+    'no-restock': { type: 'boolean' },
+    key: { type: 'string' },
+    text: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 })
@@ -73,6 +86,33 @@ const payments = createOrderPayments({
   admin,
   providers: paymentSetup(config, logger).providers,
 })
+
+const followUps = createOrderStaffFollowUps({
+  db,
+  mail,
+  logger,
+  publicUrl: config.publicUrl,
+  refundOrder: payments.refundOrder,
+})
+const cliContext = { actor: { ...commandLineActor, name: 'cli' }, locale: 'en' as const }
+
+function outcomeText(outcome: Outcome<unknown>, done: string): string {
+  if (outcome.ok) return done
+  throw new Error(outcome.errors.map((error) => error.message).join('\n'))
+}
+
+/** The units of `--line SKU=N`, as order lines of the order. */
+async function refundLines(orderNumber: string) {
+  const order = await orderForStaff(db, orderNumber)
+  if (!order) throw new Error(`No order ${orderNumber}`)
+  return (values.line ?? []).map((entry) => {
+    const [sku = '', quantity = ''] = entry.split('=')
+    const line = order.lines.find((candidate) => candidate.sku === sku.trim().toUpperCase())
+    if (!line) throw new Error(`${orderNumber} has no line ${sku}`)
+    if (!/^\d+$/.test(quantity.trim())) throw new Error(`--line ${entry}: N must be a whole number`)
+    return { lineId: line.id, quantity: Number(quantity) }
+  })
+}
 
 function requireNumber(): string {
   if (!number) throw new Error(`${command} needs an order number, e.g. CPT-2026-000123`)
@@ -120,6 +160,34 @@ const exitCode = await run(async () => {
     case 'refund':
       process.stdout.write(describe(await payments.refund(requireNumber(), options), number ?? ''))
       break
+    case 'refund-lines': {
+      const orderNumber = requireNumber()
+      const lines = await refundLines(orderNumber)
+      if (lines.length === 0) throw new Error('refund-lines needs at least one --line SKU=N')
+      const outcome = await followUps.refund(
+        {
+          number: orderNumber,
+          idempotencyKey: values.key ?? `cli-${randomUUID()}`,
+          lines,
+          restock: !values['no-restock'],
+          reason: values.note ?? null,
+        },
+        cliContext,
+      )
+      const refunded = outcome.ok ? ` (${outcome.value.status})` : ''
+      process.stdout.write(outcomeText(outcome, `${orderNumber}: refunded${refunded}\n`))
+      break
+    }
+    case 'resend': {
+      const outcome = await followUps.resendConfirmation(requireNumber(), cliContext)
+      process.stdout.write(outcomeText(outcome, `${number ?? ''}: confirmation sent again\n`))
+      break
+    }
+    case 'note': {
+      const outcome = await followUps.addNote(requireNumber(), values.text ?? '', cliContext)
+      process.stdout.write(outcomeText(outcome, `${number ?? ''}: note written\n`))
+      break
+    }
     default:
       process.stderr.write(`Unknown command ${command}\n\n${usage}`)
       status = 1

@@ -8,6 +8,7 @@ export const adminEmbeddedTypes = [
   'FieldError',
   'LogoutPayload',
   'OrderAddress',
+  'OrderRefundLine',
   'OrderStatusEvent',
   'StaffInvitation',
   'StaffMemberPayload',

@@ -9,6 +9,7 @@ import { signUp } from '../../../test/accounts'
 import { approvedAmbassador } from '../../../test/ambassador-fixtures'
 import { startTestApp, type TestApp } from '../../../test/app'
 import { staffEmail, staffWithSession } from '../../../test/staff'
+import { orderFollowUpOperations } from '../../modules/orders/order-follow-ups.matrix'
 import { adminSchema } from './schema'
 
 interface Operation {
@@ -326,6 +327,7 @@ const operations: Operation[] = [
     noOrder,
     ordersAct,
   ),
+  ...orderFollowUpOperations(operation),
 ]
 
 type Caller = 'anonymous' | 'shopper' | 'ambassador' | StaffRole

@@ -2,6 +2,7 @@ import '../../modules/staff/staff-auth.schema'
 import '../../modules/staff/staff.schema'
 import '../../modules/audit/audit.schema'
 import '../../modules/orders/orders-admin.schema'
+import '../../modules/orders/order-follow-ups-admin.schema'
 
 import { builder } from './builder'
 

@@ -8,6 +8,8 @@ import {
   orders,
   orderStatusEvents,
 } from '../../db/schema'
+import { notesOf, type OrderNoteRecord } from './order-notes'
+import { refundsOf, type RefundOnOrder } from './order-refund-queries'
 import type { OrderStatus } from './order-state'
 import type { OrderLineRecord, OrderRecord, OrderStatusEventRecord } from './orders.service'
 
@@ -23,6 +25,8 @@ export interface OrderSearch {
   paymentMethod?: string | null
   /** Part of the order number, the e-mail address or the buyer's name. */
   search?: string | null
+  /** The code of the ambassador the orders credit. */
+  ambassadorCode?: string | null
   sort?: OrderSort | null
   /** From 1. */
   page: number
@@ -30,10 +34,24 @@ export interface OrderSearch {
 }
 
 export interface OrderPage {
-  orders: OrderRecord[]
+  orders: (OrderRecord & { ambassador: CreditedAmbassador | null })[]
   total: number
   page: number
   pageSize: number
+}
+
+export interface CreditedAmbassador {
+  userId: string
+  code: string
+  displayName: string
+  source: string
+}
+
+const credited = {
+  userId: ambassadors.userId,
+  code: ambassadors.code,
+  displayName: ambassadors.displayName,
+  source: orderAttributions.source,
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
@@ -47,6 +65,9 @@ function conditionsOf(search: OrderSearch): SQL | undefined {
     search.since ? gte(orders.createdAt, search.since) : undefined,
     search.until ? lt(orders.createdAt, search.until) : undefined,
     search.paymentMethod ? eq(orders.paymentMethod, search.paymentMethod) : undefined,
+    search.ambassadorCode?.trim()
+      ? eq(ambassadors.code, search.ambassadorCode.trim().toUpperCase())
+      : undefined,
     pattern
       ? or(
           ilike(orders.number, pattern),
@@ -70,36 +91,49 @@ const orderings: Record<OrderSort, SQL[]> = {
 export async function searchOrders(db: Database, search: OrderSearch): Promise<OrderPage> {
   const where = conditionsOf(search)
   const rows = await db
-    .select({ order: orders, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      order: orders,
+      ambassador: credited,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(orders)
+    .leftJoin(orderAttributions, eq(orderAttributions.orderId, orders.id))
+    .leftJoin(ambassadors, eq(ambassadors.userId, orderAttributions.ambassadorId))
     .where(where)
     .orderBy(...orderings[search.sort ?? 'NEWEST'])
     .limit(search.pageSize)
     .offset((search.page - 1) * search.pageSize)
   let total = rows[0]?.total ?? 0
   if (rows.length === 0 && search.page > 1) {
-    const [counted] = await db.select({ value: count() }).from(orders).where(where)
+    const [counted] = await db
+      .select({ value: count() })
+      .from(orders)
+      .leftJoin(orderAttributions, eq(orderAttributions.orderId, orders.id))
+      .leftJoin(ambassadors, eq(ambassadors.userId, orderAttributions.ambassadorId))
+      .where(where)
     total = counted?.value ?? 0
   }
   return {
-    orders: rows.map((row) => row.order),
+    orders: rows.map(({ order, ambassador }) => {
+      const { userId, code, displayName, source } = ambassador
+      return {
+        ...order,
+        ambassador:
+          userId && code && displayName && source ? { userId, code, displayName, source } : null,
+      }
+    }),
     total,
     page: search.page,
     pageSize: search.pageSize,
   }
 }
 
-export interface CreditedAmbassador {
-  userId: string
-  code: string
-  displayName: string
-  source: string
-}
-
 export type StaffOrderDetails = OrderRecord & {
-  lines: OrderLineRecord[]
+  lines: (OrderLineRecord & { refundedQuantity: number })[]
   events: OrderStatusEventRecord[]
   ambassador: CreditedAmbassador | null
+  refunds: RefundOnOrder[]
+  notes: OrderNoteRecord[]
 }
 
 /** An order as the back office shows it: lines, status history and the ambassador it credits. */
@@ -113,7 +147,7 @@ export async function orderForStaff(
     .where(eq(orders.number, number.trim().toUpperCase()))
     .limit(1)
   if (!order) return null
-  const [lines, events, credited] = await Promise.all([
+  const [lines, events, attributed, refunds, notes] = await Promise.all([
     db
       .select()
       .from(orderLines)
@@ -125,16 +159,26 @@ export async function orderForStaff(
       .where(eq(orderStatusEvents.orderId, order.id))
       .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id)),
     db
-      .select({
-        userId: ambassadors.userId,
-        code: ambassadors.code,
-        displayName: ambassadors.displayName,
-        source: orderAttributions.source,
-      })
+      .select(credited)
       .from(orderAttributions)
       .innerJoin(ambassadors, eq(ambassadors.userId, orderAttributions.ambassadorId))
       .where(eq(orderAttributions.orderId, order.id))
       .limit(1),
+    refundsOf(db, order.id),
+    notesOf(db, [order.id]),
   ])
-  return { ...order, lines, events, ambassador: credited[0] ?? null }
+  const refundedUnits = new Map<string, number>()
+  for (const refund of refunds) {
+    for (const line of refund.lines) {
+      refundedUnits.set(line.lineId, (refundedUnits.get(line.lineId) ?? 0) + line.quantity)
+    }
+  }
+  return {
+    ...order,
+    lines: lines.map((line) => ({ ...line, refundedQuantity: refundedUnits.get(line.id) ?? 0 })),
+    events,
+    ambassador: attributed[0] ?? null,
+    refunds,
+    notes,
+  }
 }

@@ -11,6 +11,7 @@ import { recordAudit, type Actor } from '../audit/audit.service'
 import { enqueueMail, type MailDispatcher } from '../mail/outbox.service'
 import { carriers, trackingUrl, type CarrierId } from './carriers'
 import { orderShippedMail } from './order-mails'
+import { createOrderRefundLedger } from './order-refund-ledger'
 import { canTransition, nextOrderStatus, restockingStatuses, type OrderStatus } from './order-state'
 import { orderLink, type OrderRecord } from './orders.service'
 
@@ -128,8 +129,14 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
       if (restockingStatuses.includes(target)) {
         const rows = await queryRows<{ product_id: string }>(
           tx,
-          sql`UPDATE product_variants AS v SET stock = v.stock + l.quantity
-              FROM order_lines AS l WHERE l.order_id = ${order.id} AND l.variant_id = v.id
+          // The units a refund already covers were restocked (or kept) by that refund.
+          sql`UPDATE product_variants AS v SET stock = v.stock + l.quantity - l.refunded
+              FROM (SELECT ol.variant_id, ol.quantity,
+                  coalesce((SELECT sum(rl.quantity) FROM order_refund_lines rl
+                    JOIN order_refunds r ON r.id = rl.refund_id
+                    WHERE rl.order_line_id = ol.id AND r.status <> 'FAILED'), 0) AS refunded
+                FROM order_lines AS ol WHERE ol.order_id = ${order.id}) AS l
+              WHERE l.variant_id = v.id AND l.quantity > l.refunded
               RETURNING v.product_id`,
         )
         restocked = [...new Set(rows.map((row) => row.product_id))]
@@ -183,6 +190,8 @@ export function createOrderAdminService(deps: OrderAdminDeps) {
   return {
     listOrders,
     transition,
+    /** The refunds' reservations and settlements (the payments module asks the provider between). */
+    refunds: createOrderRefundLedger({ db, pubsub: deps.pubsub }),
     advance: (number: string, options: TransitionOptions) => transition(number, 'NEXT', options),
     ship: (
       number: string,

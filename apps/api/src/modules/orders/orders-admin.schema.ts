@@ -8,6 +8,8 @@ import { carriers, isCarrierId, trackingUrl } from './carriers'
 import { orderForStaff, searchOrders, type CreditedAmbassador } from './order-admin-queries'
 import { canTransition } from './order-state'
 import { createOrderStaffActions } from './order-staff-actions'
+import type { OrderNoteRecord } from './order-notes'
+import type { RefundOnOrder } from './order-refund-queries'
 import type { OrderLineRecord, OrderRecord, OrderStatusEventRecord } from './orders.service'
 
 const OrderStatusEnum = builder.enumType('OrderStatus', { values: orderStatus.enumValues })
@@ -15,11 +17,14 @@ const OrderSortEnum = builder.enumType('OrderSort', {
   values: ['NEWEST', 'OLDEST', 'TOTAL_HIGHEST'] as const,
 })
 
-type StaffOrder = OrderRecord & {
-  lines?: OrderLineRecord[]
+export type StaffOrder = OrderRecord & {
+  lines?: StaffOrderLine[]
   events?: OrderStatusEventRecord[]
   ambassador?: CreditedAmbassador | null
+  refunds?: RefundOnOrder[]
+  notes?: OrderNoteRecord[]
 }
+export type StaffOrderLine = OrderLineRecord & { refundedQuantity?: number }
 
 const AddressRef = builder.objectRef<ReturnType<typeof addressView>>('OrderAddress').implement({
   fields: (t) => ({
@@ -35,7 +40,7 @@ const AddressRef = builder.objectRef<ReturnType<typeof addressView>>('OrderAddre
   }),
 })
 
-const LineRef = builder.objectRef<OrderLineRecord>('StaffOrderLine').implement({
+export const LineRef = builder.objectRef<StaffOrderLine>('StaffOrderLine').implement({
   fields: (t) => ({
     sku: t.exposeString('sku'),
     productName: t.string({ resolve: (line, _a, c) => localize(line.productName, c.locale) }),
@@ -124,7 +129,7 @@ export const StaffOrderRef = builder.objectRef<StaffOrder>('StaffOrder').impleme
 })
 
 const OrderPageRef = builder
-  .objectRef<{ orders: OrderRecord[]; total: number; page: number; pageSize: number }>(
+  .objectRef<{ orders: StaffOrder[]; total: number; page: number; pageSize: number }>(
     'StaffOrderPage',
   )
   .implement({
@@ -143,6 +148,7 @@ const OrderFilter = builder.inputType('StaffOrderFilter', {
     until: t.field({ type: DateTime, description: 'Placed before this instant.' }),
     paymentMethod: t.string({ description: '`stripe`, `bank-transfer`, `test-card`.' }),
     search: t.string({ description: 'Part of the number, the e-mail address or the name.' }),
+    ambassadorCode: t.string({ description: 'The code of the ambassador the orders credit.' }),
   }),
 })
 
@@ -151,7 +157,7 @@ interface OrderPayload {
   errors: FieldError[]
 }
 
-const OrderPayloadRef = builder.objectRef<OrderPayload>('StaffOrderPayload').implement({
+export const OrderPayloadRef = builder.objectRef<OrderPayload>('StaffOrderPayload').implement({
   fields: (t) => ({
     order: t.expose('order', { type: StaffOrderRef, nullable: true }),
     errors: t.expose('errors', { type: [FieldErrorRef] }),
@@ -172,13 +178,13 @@ const ShipOrderInput = builder.inputType('ShipOrderInput', {
   }),
 })
 
-async function payloadOf(outcome: Outcome<OrderRecord>, context: AdminContext) {
+export async function payloadOf(outcome: Outcome<{ number: string }>, context: AdminContext) {
   if (!outcome.ok) return { order: null, errors: outcome.errors }
   return { order: await orderForStaff(context.services.db, outcome.value.number), errors: [] }
 }
 
 const actionsOf = (context: AdminContext) => createOrderStaffActions(context.services)
-const staffContext = async (context: AdminContext) => ({
+export const staffContext = async (context: AdminContext) => ({
   actor: await actorOf(context),
   locale: context.locale,
 })

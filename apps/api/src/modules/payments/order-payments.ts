@@ -1,4 +1,7 @@
 import type { Database } from '../../db/client'
+import type { Logger } from 'pino'
+
+import { commandLineActor } from '../audit/audit.service'
 import type { PaymentProvider } from '../checkout/payments'
 import type {
   OrderAdminService,
@@ -7,12 +10,14 @@ import type {
 } from '../orders/order-admin.service'
 import { canTransition } from '../orders/order-state'
 import { findOrderByNumber, type OrderRecord } from '../orders/orders.service'
+import { createOrderRefunds } from './order-refunds'
 import { stripeProviderId } from './stripe-provider'
 
 export interface OrderPaymentsDeps {
   db: Database
   admin: OrderAdminService
   providers: readonly PaymentProvider[]
+  logger?: Logger
 }
 
 /**
@@ -42,17 +47,27 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
     return { order, provider }
   }
 
+  const refundOrder = createOrderRefunds(deps)
+
+  /** The command line's refund of all that remains of an order, its units back in stock. */
   async function refund(number: string, options: TransitionOptions): Promise<TransitionResult> {
     const found = await orderFor(number, 'REFUNDED')
     if ('refused' in found) return found.refused
-    const { order, provider } = found
-    if (provider?.refund && order.paymentReference) {
-      await provider.refund(order.paymentReference, {
-        amountCents: order.totalCents,
-        idempotencyKey: `refund-${order.number}`,
-      })
+    const actor = options.audit ?? commandLineActor
+    const result = await refundOrder({
+      number: found.order.number,
+      idempotencyKey: 'full',
+      lines: null,
+      restock: true,
+      reason: options.note ?? null,
+      actor,
+      actorName: actor.label,
+    })
+    if (result.ok) return { ok: true, order: result.order, from: found.order.status }
+    if (result.refusal.reason === 'provider_failed') {
+      throw new Error(`The payment provider refused to refund ${found.order.number}`)
     }
-    return deps.admin.refund(order.number, options)
+    return { ok: false, reason: 'invalid_transition', from: found.order.status, to: 'REFUNDED' }
   }
 
   async function cancel(number: string, options: TransitionOptions): Promise<TransitionResult> {
@@ -63,10 +78,14 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
       // A payment that still succeeds (a race with the shopper) is refunded by the webhook.
       await provider?.release(order.paymentReference)
     } else if (provider?.refund && order.paymentReference) {
-      await provider.refund(order.paymentReference, {
-        amountCents: order.totalCents,
-        idempotencyKey: `refund-${order.number}`,
-      })
+      // What staff refunded by line before is not given back twice.
+      const amountCents = order.totalCents - (await deps.admin.refunds.refundedCents(order.id))
+      if (amountCents > 0) {
+        await provider.refund(order.paymentReference, {
+          amountCents,
+          idempotencyKey: `refund-${order.number}`,
+        })
+      }
     }
     return deps.admin.cancel(order.number, options)
   }
@@ -78,7 +97,7 @@ export function createOrderPayments(deps: OrderPaymentsDeps) {
     return provider.paymentStatus(order.paymentReference)
   }
 
-  return { refund, cancel, paymentStatus }
+  return { refund, refundOrder, cancel, paymentStatus }
 }
 
 export type OrderPayments = ReturnType<typeof createOrderPayments>
