@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { csvFile, decimalAmount, isoInstant } from './csv'
+import { readCsv } from '../../../test/csv-reader'
 import { exportPeriod } from './export-period'
 
 describe('csvFile', () => {
@@ -30,6 +31,28 @@ describe('csvFile', () => {
     expect(csvFile(['Rate', 'Amount'], [[{ number: 12.5 }, { cents: -492 }]])).toBe(
       '\uFEFFRate,Amount\r\n12.5,-4.92\r\n',
     )
+  })
+})
+
+describe('csvFile in the French dialect', () => {
+  it('separates cells with `;`, writes decimal commas and quotes a cell holding a `;`', () => {
+    const content = csvFile(
+      ['Client', 'Taux (%)', 'Ventes'],
+      [
+        [{ text: 'Jean, M.' }, { number: 12.5 }, { cents: -49_250 }],
+        [{ text: 'A; B' }, { number: 10 }, { cents: 5 }],
+      ],
+      'FRENCH',
+    )
+    expect(content).toBe(
+      '\uFEFFClient;Taux (%);Ventes\r\nJean, M.;12,5;-492,50\r\n"A; B";10;0,05\r\n',
+    )
+    expect(readCsv(content, ';')).toEqual([
+      ['Client', 'Taux (%)', 'Ventes'],
+      ['Jean, M.', '12,5', '-492,50'],
+      ['A; B', '10', '0,05'],
+    ])
+    expect(decimalAmount(1290, 'FRENCH')).toBe('12,90')
   })
 })
 

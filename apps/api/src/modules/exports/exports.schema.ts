@@ -12,9 +12,18 @@ const CsvExportKindEnum = builder.enumType('CsvExportKind', {
   } as const,
 })
 
+const CsvDialectEnum = builder.enumType('CsvDialect', {
+  values: {
+    FRENCH: {
+      description: 'Cells separated by `;`, decimal commas: what French spreadsheet apps read.',
+    },
+    INTERNATIONAL: { description: 'Cells separated by `,`, decimal points.' },
+  } as const,
+})
+
 const CsvExportRef = builder.objectRef<CsvExport>('CsvExport').implement({
   description:
-    'A CSV file (RFC 4180, CRLF, UTF-8 with a byte order mark): header row in the language of the request, instants in ISO 8601 UTC, amounts as decimals with a dot and the currency in its own column.',
+    'A CSV file (RFC 4180, CRLF, UTF-8 with a byte order mark): header row, statuses and kinds in the language of the request, instants in ISO 8601 UTC, amounts as decimals (a comma or a dot, as the dialect says) and the currency in its own column.',
   fields: (t) => ({
     filename: t.exposeString('filename', {
       description: '`comptoir-orders-2026-11-01-2026-11-30.csv` or `comptoir-commissions-…`.',
@@ -32,6 +41,11 @@ builder.queryField('csvExport', (t) =>
       kind: t.arg({ type: CsvExportKindEnum, required: true }),
       from: t.arg.string({ required: true }),
       to: t.arg.string({ required: true }),
+      dialect: t.arg({
+        type: CsvDialectEnum,
+        required: false,
+        description: 'FRENCH by default for a French request, INTERNATIONAL otherwise.',
+      }),
     },
     resolve: async (_root, args, context) => {
       const outcome = await context.services.exports.csv(context.ambassador.user.id, {

@@ -9,9 +9,10 @@ import {
   orders,
 } from '../../db/schema'
 import { maskCustomer } from '../insights/insights.service'
-import { csvFile, type CsvCell } from './csv'
+import { csvFile, type CsvCell, type CsvDialect } from './csv'
 import { exportHeader, type ExportKind } from './export-copy'
 import { exportPeriod, type ExportPeriod, type PeriodProblem } from './export-period'
+import { exportValueNames } from './export-values'
 import { saleLineOfAttribution } from '../commissions/commission-lines'
 
 /** A CSV file ready to download. */
@@ -25,7 +26,8 @@ const text = (value: string | null): CsvCell => (value === null ? null : { text:
 const at = (value: Date | null): CsvCell => (value === null ? null : { at: value })
 
 /** The ambassador's attributed orders placed in the period, oldest first, customers masked. */
-async function orderRows(db: Database, ambassadorId: string, period: ExportPeriod) {
+async function orderRows(db: Database, ambassadorId: string, period: ExportPeriod, locale: Locale) {
+  const names = exportValueNames(locale)
   const rows = await db
     .select({
       attribution: orderAttributions,
@@ -48,20 +50,26 @@ async function orderRows(db: Database, ambassadorId: string, period: ExportPerio
   return rows.map(({ attribution, order, operationCode, commission }): CsvCell[] => [
     text(order.number),
     at(order.createdAt),
-    text(order.status),
-    text(attribution.source),
+    text(names.orderStatus[order.status]),
+    text(names.source[attribution.source]),
     text(operationCode),
     text(maskCustomer(order.shippingAddress.firstName, order.shippingAddress.lastName)),
     text(order.shippingAddress.city),
     { cents: attribution.salesCents },
     commission ? { cents: commission.amountCents } : null,
-    text(commission?.status ?? null),
+    text(commission ? names.commissionStatus[commission.status] : null),
     text(order.currency),
   ])
 }
 
 /** The ambassador's ledger lines created in the period, oldest first. */
-async function commissionRows(db: Database, ambassadorId: string, period: ExportPeriod) {
+async function commissionRows(
+  db: Database,
+  ambassadorId: string,
+  period: ExportPeriod,
+  locale: Locale,
+) {
+  const names = exportValueNames(locale)
   const rows = await db
     .select({ line: ambassadorCommissions, number: orders.number, currency: orders.currency })
     .from(ambassadorCommissions)
@@ -77,8 +85,8 @@ async function commissionRows(db: Database, ambassadorId: string, period: Export
   return rows.map(({ line, number, currency }): CsvCell[] => [
     text(number),
     at(line.createdAt),
-    text(line.kind),
-    text(line.status),
+    text(names.commissionKind[line.kind]),
+    text(names.commissionStatus[line.status]),
     { number: line.rateBps / 100 },
     { cents: line.baseCents },
     { cents: line.amountCents },
@@ -89,39 +97,53 @@ async function commissionRows(db: Database, ambassadorId: string, period: Export
   ])
 }
 
+/** What an export is asked for: its rows, its period, its language and its spreadsheet dialect. */
+export interface CsvExportRequest {
+  kind: ExportKind
+  from: string
+  to: string
+  locale: Locale
+  /** Unsaid: the French dialect for a French request, the international one otherwise. */
+  dialect?: CsvDialect | null
+}
+
 /**
- * The signed-in ambassador's orders or ledger of a period as a CSV file, header in `locale`:
- * one statement; another ambassador's rows can never be in it.
+ * The signed-in ambassador's orders or ledger of a period as a CSV file, header and statuses in
+ * `locale`, separators in the dialect: one statement; another ambassador's rows can never be in it.
  */
 export async function csvExport(
   db: Database,
   ambassadorId: string,
-  request: { kind: ExportKind; from: string; to: string; locale: Locale },
+  request: CsvExportRequest,
 ): Promise<{ ok: true; file: CsvExport } | { ok: false; problem: PeriodProblem }> {
   const checked = exportPeriod(request.from, request.to)
   if (!checked.ok) return checked
   const { period } = checked
   const rows =
     request.kind === 'ORDERS'
-      ? await orderRows(db, ambassadorId, period)
-      : await commissionRows(db, ambassadorId, period)
+      ? await orderRows(db, ambassadorId, period, request.locale)
+      : await commissionRows(db, ambassadorId, period, request.locale)
+  const dialect = request.dialect ?? defaultDialect(request.locale)
   return {
     ok: true,
     file: {
       filename: `comptoir-${request.kind.toLowerCase()}-${period.from}-${period.to}.csv`,
-      content: csvFile(exportHeader(request.kind, request.locale), rows),
+      content: csvFile(exportHeader(request.kind, request.locale), rows, dialect),
       rows: rows.length,
     },
   }
 }
 
+/** The dialect a spreadsheet of that language reads without being told: French for French. */
+export function defaultDialect(locale: Locale): CsvDialect {
+  return locale === 'fr' ? 'FRENCH' : 'INTERNATIONAL'
+}
+
 /** The ambassador's CSV exports for their accounts. */
 export function createExportsService(deps: { db: Database }) {
   return {
-    csv: (
-      ambassadorId: string,
-      request: { kind: ExportKind; from: string; to: string; locale: Locale },
-    ) => csvExport(deps.db, ambassadorId, request),
+    csv: (ambassadorId: string, request: CsvExportRequest) =>
+      csvExport(deps.db, ambassadorId, request),
   }
 }
 

@@ -6,6 +6,7 @@ import { graphql } from '@comptoir/gql-client/ambassador-graphql'
 import { approvedAmbassador, onAmbassador } from '../../../test/ambassador-fixtures'
 import { placeOrderWith } from '../../../test/ambassador-orders'
 import { startTestApp, type TestApp } from '../../../test/app'
+import { readCsv } from '../../../test/csv-reader'
 import { frenchAddress, setStock, variantIds } from '../../../test/commerce'
 import { fixture } from '../../../test/fixture'
 import { ambassadorCommissions, orderAttributions, orders } from '../../db/schema'
@@ -13,8 +14,8 @@ import { createPasswordHasher } from '../accounts/passwords'
 import { seedDatabase } from '../../seed/seed'
 
 const csvExportQuery = graphql(`
-  query CsvExport($kind: CsvExportKind!, $from: String!, $to: String!) {
-    csvExport(kind: $kind, from: $from, to: $to) {
+  query CsvExport($kind: CsvExportKind!, $from: String!, $to: String!, $dialect: CsvDialect) {
+    csvExport(kind: $kind, from: $from, to: $to, dialect: $dialect) {
       filename
       content
       rows
@@ -89,23 +90,28 @@ afterAll(async () => {
   await api.close()
 })
 
-function exportOf(
-  token: string,
-  variables: { kind: 'ORDERS' | 'COMMISSIONS'; from: string; to: string },
-  language = 'en',
-) {
+type ExportVariables = {
+  kind: 'ORDERS' | 'COMMISSIONS'
+  from: string
+  to: string
+  dialect?: 'FRENCH' | 'INTERNATIONAL'
+}
+
+function exportOf(token: string, variables: ExportVariables, language = 'en') {
   return onAmbassador(api, token, csvExportQuery, variables, { 'accept-language': language })
 }
 
-async function csv(
-  variables: { kind: 'ORDERS' | 'COMMISSIONS'; from: string; to: string },
-  language = 'en',
-) {
+async function csv(variables: ExportVariables, language = 'en') {
   const response = await exportOf(marie.token, variables, language)
   expect(response.body.errors).toBeUndefined()
   const file = response.body.data?.csvExport
   if (!file) throw new Error(JSON.stringify(response.body))
-  return { ...file, lines: file.content.split('\r\n') }
+  const french = variables.dialect === 'FRENCH' || (!variables.dialect && language === 'fr')
+  return {
+    ...file,
+    lines: file.content.split('\r\n'),
+    table: readCsv(file.content, french ? ';' : ','),
+  }
 }
 
 describe('csvExport of orders', () => {
@@ -118,18 +124,18 @@ describe('csvExport of orders', () => {
     expect(file.lines[0]).toBe(
       '\uFEFFOrder number,Placed at,Status,Source,Operation code,Customer,City,Sales,Commission,Commission status,Currency',
     )
-    const [number, placedAt, ...rest] = (file.lines[2] ?? '').split(',')
+    const [number, placedAt, ...rest] = file.table[2] ?? []
     expect(number).toBe(plain)
     expect(placedAt).toMatch(instant)
     expect(rest).toEqual([
-      'PAID',
-      'CODE',
+      'Paid',
+      'Code at checkout',
       '',
       'Camille M.',
       'Paris',
       '118.00',
       '9.83',
-      'PENDING',
+      'Pending',
       'EUR',
     ])
     expect(file.content).not.toContain(theirs)
@@ -140,23 +146,69 @@ describe('csvExport of orders', () => {
     const file = await csv({ kind: 'ORDERS', from: today, to: today })
     expect(file.lines[1]).toMatch(
       new RegExp(
-        `^${quoted},[^,]+,PAID,CODE,,"Jean, ""JJ"" M\\.","Saint-Denis, ""La Plaine""",59\\.00,4\\.92,PENDING,EUR$`,
+        `^${quoted},[^,]+,Paid,Code at checkout,,"Jean, ""JJ"" M\\.","Saint-Denis, ""La Plaine""",59\\.00,4\\.92,Pending,EUR$`,
       ),
     )
   })
 
-  it('has its header in French for a French request', async () => {
+  it('is in French for a French request, with `;` and decimal commas unless asked otherwise', async () => {
     const file = await csv({ kind: 'ORDERS', from: today, to: today }, 'fr')
     expect(file.lines[0]).toBe(
-      '\uFEFFNuméro de commande,Passée le,Statut,Origine,Code d’opération,Client,Ville,Ventes,Commission,Statut de la commission,Devise',
+      '\uFEFFNuméro de commande;Passée le;Statut;Origine;Code d’opération;Client;Ville;Ventes;Commission;Statut de la commission;Devise',
     )
-    expect(file.lines[2]).toContain(',118.00,9.83,')
+    expect(file.table[2]?.slice(2)).toEqual([
+      'Payée',
+      'Code au paiement',
+      '',
+      'Camille M.',
+      'Paris',
+      '118,00',
+      '9,83',
+      'En attente',
+      'EUR',
+    ])
+    // Quotes are doubled inside quotes; the table reads the cells whole.
+    expect(file.lines[1]).toContain(';"Jean, ""JJ"" M.";')
+    expect(file.table[1]?.slice(5, 8)).toEqual([
+      'Jean, "JJ" M.',
+      'Saint-Denis, "La Plaine"',
+      '59,00',
+    ])
+
+    const international = await csv(
+      { kind: 'ORDERS', from: today, to: today, dialect: 'INTERNATIONAL' },
+      'fr',
+    )
+    expect(international.lines[0]?.split(',')).toHaveLength(11)
+    expect(international.table[2]?.slice(2, 9)).toEqual([
+      'Payée',
+      'Code au paiement',
+      '',
+      'Camille M.',
+      'Paris',
+      '118.00',
+      '9.83',
+    ])
+  })
+
+  it('takes the French dialect in English when asked', async () => {
+    const file = await csv({ kind: 'ORDERS', from: today, to: today, dialect: 'FRENCH' })
+    expect(file.table[0]?.[0]).toBe('Order number')
+    expect(file.table[2]?.slice(2, 9)).toEqual([
+      'Paid',
+      'Code at checkout',
+      '',
+      'Camille M.',
+      'Paris',
+      '118,00',
+      '9,83',
+    ])
   })
 
   it('takes the period’s days inclusively', async () => {
     const file = await csv({ kind: 'ORDERS', from: earlier, to: today })
     expect(file.rows).toBe(3)
-    expect(file.lines[1]?.startsWith(`${old},${earlier}T09:30:00Z,`)).toBe(true)
+    expect(file.table[1]?.slice(0, 2)).toEqual([old, `${earlier}T09:30:00Z`])
     expect((await csv({ kind: 'ORDERS', from: dayBefore(199), to: today })).rows).toBe(2)
     expect((await csv({ kind: 'ORDERS', from: dayBefore(210), to: dayBefore(201) })).rows).toBe(0)
     expect((await csv({ kind: 'COMMISSIONS', from: earlier, to: earlier })).rows).toBe(1)
@@ -183,18 +235,39 @@ describe('csvExport of commissions', () => {
       '\uFEFFOrder number,Created at,Kind,Status,Rate (%),Base,Commission,Currency,Approved at,Paid at,Reversed at',
     )
     expect(file.rows).toBe(2)
-    const [number, createdAt, ...rest] = (file.lines[2] ?? '').split(',')
+    const [number, createdAt, ...rest] = file.table[2] ?? []
     expect(number).toBe(plain)
     expect(createdAt).toMatch(instant)
-    expect(rest).toEqual(['SALE', 'PENDING', '10', '98.33', '9.83', 'EUR', '', '', ''])
+    expect(rest).toEqual(['Sale', 'Pending', '10', '98.33', '9.83', 'EUR', '', '', ''])
     expect(file.content).not.toContain(old)
   })
 
-  it('has its header in French for a French request', async () => {
+  it('is in French for a French request: kinds and statuses, `;` and decimal commas', async () => {
     const file = await csv({ kind: 'COMMISSIONS', from: today, to: today }, 'fr')
-    expect(file.lines[0]).toBe(
-      '\uFEFFNuméro de commande,Créée le,Type,Statut,Taux (%),Base,Commission,Devise,Validée le,Payée le,Annulée le',
-    )
+    expect(file.table[0]).toEqual([
+      'Numéro de commande',
+      'Créée le',
+      'Type',
+      'Statut',
+      'Taux (%)',
+      'Base',
+      'Commission',
+      'Devise',
+      'Validée le',
+      'Payée le',
+      'Annulée le',
+    ])
+    expect(file.table[2]?.slice(2)).toEqual([
+      'Vente',
+      'En attente',
+      '10',
+      '98,33',
+      '9,83',
+      'EUR',
+      '',
+      '',
+      '',
+    ])
   })
 })
 

@@ -1,10 +1,14 @@
+import type { Locale } from '@comptoir/i18n/locales'
 import { resolveOffsetConnection } from '@pothos/plugin-relay'
+import { GraphQLError } from 'graphql'
 
 import { isUuid } from '../../db/ids'
 import { builder, DateTime, euro, Money } from '../../graphql/ambassador/builder'
 import { CommissionRef } from '../commissions/commissions.schema'
 import type { OperationRecord } from '../operations/operation-state'
 import { OperationRef } from '../operations/operations.schema'
+import { periodProblemMessage } from '../exports/export-copy'
+import { exportPeriod } from '../exports/export-period'
 import type { OperationProgress } from './operation-progress'
 import { averageOrderMinimum, type DailyPoint, type Dashboard } from './dashboard'
 import type { AttributedOrder } from './insights.service'
@@ -19,6 +23,17 @@ const AttributionSourceEnum = builder.enumType('AttributionSource', {
     CODE: { description: 'A code entered at checkout.' },
     OPERATION_CHOICE: { description: 'The buyer chose the operation at checkout.' },
     REFERRAL: { description: 'A referral link clicked within 30 days.' },
+  } as const,
+})
+
+const AttributedOrderStandingEnum = builder.enumType('AttributedOrderStanding', {
+  description: 'Where an attributed order stands, as the portal’s list shows it.',
+  values: {
+    AWAITING_PAYMENT: { description: 'Placed, the buyer’s payment not received yet.' },
+    PENDING: { description: 'Paid; its commission waits for the return window to close.' },
+    APPROVED: { description: 'Its commission is approved, not paid yet.' },
+    PAID: { description: 'Its commission was paid out.' },
+    REVERSED: { description: 'Cancelled or refunded: its commission was reversed.' },
   } as const,
 })
 
@@ -176,6 +191,22 @@ builder.objectFields(OperationRef, (t) => ({
   }),
 }))
 
+/** The period of `from` and `to`, if either is given; a bad one is a BAD_USER_INPUT error. */
+function placedPeriod(
+  from: string | null | undefined,
+  to: string | null | undefined,
+  locale: Locale,
+): { start: Date; end: Date } | null {
+  if (!from && !to) return null
+  const checked = exportPeriod(from ?? to ?? '', to ?? from ?? '')
+  if (!checked.ok) {
+    throw new GraphQLError(periodProblemMessage(checked.problem, locale), {
+      extensions: { code: 'BAD_USER_INPUT' },
+    })
+  }
+  return checked.period
+}
+
 builder.queryFields((t) => ({
   dashboard: t.field({
     type: DashboardRef,
@@ -186,17 +217,23 @@ builder.queryFields((t) => ({
   attributedOrders: t.connection({
     type: AttributedOrderRef,
     description:
-      'Orders attributed to the signed-in ambassador, latest first; with `operationId`, only those of that operation of theirs (none for anyone else’s); with `number`, only that order if it is theirs. A page costs the same statements whatever its size.',
+      'Orders attributed to the signed-in ambassador, latest first; with `operationId`, only those of that operation of theirs (none for anyone else’s); with `number`, only that order if it is theirs; with `standing`, only those standing so; with `from` and `to` (YYYY-MM-DD UTC days, both included, at most 366 days apart, else a BAD_USER_INPUT error), only those placed then. A page costs the same statements whatever its size and filters.',
     args: {
       operationId: t.arg.id({ required: false }),
       number: t.arg.string({ required: false, description: 'An order’s number: CPT-2026-000123.' }),
+      standing: t.arg({ type: AttributedOrderStandingEnum, required: false }),
+      from: t.arg.string({ required: false, description: 'First day placed, YYYY-MM-DD (UTC).' }),
+      to: t.arg.string({ required: false, description: 'Last day placed, YYYY-MM-DD (UTC).' }),
     },
     resolve: async (_root, args, context) => {
       const insights = context.services.insights
       const id = context.ambassador.user.id
+      const placed = placedPeriod(args.from, args.to, context.locale)
       const filter = {
         operationId: args.operationId ?? null,
         number: args.number?.trim() ? args.number.trim() : null,
+        standing: args.standing ?? null,
+        placed,
       }
       if (filter.operationId !== null && !isUuid(filter.operationId)) {
         return { ...emptyConnection, totalCount: 0 }

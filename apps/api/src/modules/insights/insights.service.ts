@@ -1,10 +1,11 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 
 import type { Database } from '../../db/client'
 import { ambassadorCommissions, orderAttributions, orders } from '../../db/schema'
 import type { CommissionRecord } from '../commissions/commission-lines'
 import { saleLineOfAttribution } from '../commissions/commission-lines'
 import { operationsProgress } from './operation-progress'
+import { awaitingPayment } from './order-channel'
 import { dashboard, type DashboardPeriod } from './dashboard'
 import { recentEvents } from './recent-events'
 
@@ -29,14 +30,28 @@ export function maskCustomer(firstName: string, lastName: string): string {
   return initial ? `${firstName.trim()} ${initial}.` : firstName.trim()
 }
 
-/** Which of the ambassador's attributed orders: those of one of their operations, or one order. */
+/**
+ * Where an attributed order stands, as its ambassador's list shows it: awaiting the buyer's
+ * payment, or the status of its commission.
+ */
+export type AttributedOrderStanding = 'AWAITING_PAYMENT' | CommissionRecord['status']
+
+/**
+ * Which of the ambassador's attributed orders: those of one of their operations, one order, those
+ * standing as said, those placed in a period (`[start, end)`).
+ */
 export interface AttributedOrdersFilter {
   operationId: string | null
   /** An order's number (`CPT-2026-000123`). */
   number: string | null
+  standing?: AttributedOrderStanding | null
+  placed?: { start: Date; end: Date } | null
 }
 
-const ordersOf = (ambassadorId: string, { operationId, number }: AttributedOrdersFilter) =>
+const ordersOf = (
+  ambassadorId: string,
+  { operationId, number, standing, placed }: AttributedOrdersFilter,
+) =>
   and(
     eq(orderAttributions.ambassadorId, ambassadorId),
     operationId ? eq(orderAttributions.operationId, operationId) : undefined,
@@ -46,6 +61,13 @@ const ordersOf = (ambassadorId: string, { operationId, number }: AttributedOrder
           sql`(SELECT ${orders.id} FROM ${orders} WHERE ${orders.number} = ${number})`,
         )
       : undefined,
+    standing === 'AWAITING_PAYMENT'
+      ? awaitingPayment
+      : standing
+        ? eq(ambassadorCommissions.status, standing)
+        : undefined,
+    placed ? gte(orders.createdAt, placed.start) : undefined,
+    placed ? lt(orders.createdAt, placed.end) : undefined,
   )
 
 /** One page of attributed orders, latest first, in one statement. */
@@ -87,6 +109,8 @@ export async function countAttributedOrders(
   const [row] = await db
     .select({ value: count() })
     .from(orderAttributions)
+    .innerJoin(orders, eq(orders.id, orderAttributions.orderId))
+    .leftJoin(ambassadorCommissions, saleLineOfAttribution)
     .where(ordersOf(ambassadorId, filter))
   return row?.value ?? 0
 }

@@ -1,4 +1,4 @@
-import { and, gt, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm'
+import { and, asc, desc, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm'
 
 import { ambassadorOperations } from '../../db/schema'
 
@@ -43,4 +43,26 @@ export function operationEnd(operation: Pick<OperationRecord, 'closedAt' | 'ends
   return operation.closedAt && operation.closedAt < operation.endsAt
     ? operation.closedAt
     : operation.endsAt
+}
+
+/**
+ * The order of an ambassador's operations list at `now`: LIVE first (the one ending soonest
+ * first), then those to come, SCHEDULED or DRAFT (the soonest start first), then ENDED (the most
+ * recently ended first); the id breaks ties so that pages never overlap.
+ */
+export function operationsListOrder(now: Date): SQL[] {
+  const at = sql`${now.toISOString()}::timestamptz`
+  const o = ambassadorOperations
+  const end = sql`least(coalesce(${o.closedAt}, ${o.endsAt}), ${o.endsAt})`
+  const rank = sql`(CASE WHEN ${o.publishedAt} IS NULL THEN 1
+    WHEN ${end} <= ${at} THEN 2
+    WHEN ${o.startsAt} <= ${at} THEN 0
+    ELSE 1 END)`
+  return [
+    asc(rank),
+    asc(sql`CASE WHEN ${rank} = 0 THEN ${o.endsAt} END`),
+    asc(sql`CASE WHEN ${rank} = 1 THEN ${o.startsAt} END`),
+    desc(sql`CASE WHEN ${rank} = 2 THEN ${end} END`),
+    desc(o.id),
+  ]
 }

@@ -93,7 +93,8 @@ function payload(outcome: Outcome<OperationRecord>): OperationPayload {
 builder.queryFields((t) => ({
   operations: t.connection({
     type: OperationRef,
-    description: 'The signed-in ambassador’s operations, latest start first.',
+    description:
+      'The signed-in ambassador’s operations: LIVE first (ending soonest first), then SCHEDULED and DRAFT (starting soonest first), then ENDED (most recently ended first).',
     resolve: async (_root, args, context) => {
       const service = context.services.operations
       const id = context.ambassador.user.id

@@ -1,7 +1,7 @@
 import type { Locale } from '@comptoir/i18n/locales'
 import { operationSchema, type OperationInput } from '@comptoir/validation/schemas/operation'
 import { validateInput } from '@comptoir/validation/validate'
-import { and, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, count, eq, inArray } from 'drizzle-orm'
 
 import type { Database } from '../../db/client'
 import { isUuid } from '../../db/ids'
@@ -10,7 +10,7 @@ import { failure, success, type FieldError, type Outcome } from '../../field-err
 import { ambassadorError } from '../ambassadors/ambassador-errors'
 import { isAmbassadorCodeTaken } from '../ambassadors/ambassadors.service'
 import { approvedAmbassadorCondition } from '../ambassadors/approved-ambassadors'
-import { operationState, type OperationRecord } from './operation-state'
+import { operationsListOrder, operationState, type OperationRecord } from './operation-state'
 import { isUniqueViolation } from '../../db/errors'
 
 export interface OperationDeps {
@@ -241,7 +241,7 @@ export function createOperationsService(deps: OperationDeps) {
       .select()
       .from(ambassadorOperations)
       .where(eq(ambassadorOperations.ambassadorId, ambassadorId))
-      .orderBy(desc(ambassadorOperations.startsAt), desc(ambassadorOperations.id))
+      .orderBy(...operationsListOrder(deps.now()))
       .limit(limit)
       .offset(offset)
   }
