@@ -49,23 +49,36 @@ function measure({ bar, brand, nav, actions }: BarParts): BarWidths | null {
   }
 }
 
+/** Where the navigation goes: beside the brand, on a row of its own under it, or in the menu. */
+export type NavMode = 'inline' | 'row' | 'menu'
+
+/** The width from which a header that asks for it puts a navigation too wide for the bar on a row of its own. */
+export const navRowMinWidth = 1024
+
 /**
  * Measures whether the header's navigation fits inline, again whenever the bar, the brand, the
- * navigation (another language, other entries) or the controls change size.
+ * navigation (another language, other entries) or the controls change size. With `rows`, a
+ * navigation that does not fit goes on a row of its own from {@link navRowMinWidth} instead of
+ * into the menu.
  *
- * @returns `'inline'` or `'menu'`; `undefined` before the first measure (on the server, without
+ * @returns the {@link NavMode}; `undefined` before the first measure (on the server, without
  * `ResizeObserver`), when the stylesheet's breakpoints decide
  */
 export function useNavMode(
   { bar, brand, nav, actions }: BarParts,
   enabled: boolean,
-): 'inline' | 'menu' | undefined {
-  const [mode, setMode] = useState<'inline' | 'menu'>()
+  rows = false,
+): NavMode | undefined {
+  const [mode, setMode] = useState<NavMode>()
   useLayoutEffect(() => {
     if (!enabled || typeof ResizeObserver === 'undefined') return
+    const wide = () =>
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia(`(min-width: ${String(navRowMinWidth)}px)`).matches
     const update = () => {
       const widths = measure({ bar, brand, nav, actions })
-      if (widths) setMode(navFitsInline(widths) ? 'inline' : 'menu')
+      if (!widths) return
+      setMode(navFitsInline(widths) ? 'inline' : rows && wide() ? 'row' : 'menu')
     }
     const observer = new ResizeObserver(update)
     for (const part of [bar, brand, nav, actions]) {
@@ -75,7 +88,7 @@ export function useNavMode(
     return () => {
       observer.disconnect()
     }
-  }, [enabled, bar, brand, nav, actions])
+  }, [enabled, rows, bar, brand, nav, actions])
   return mode
 }
 

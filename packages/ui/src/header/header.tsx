@@ -42,6 +42,12 @@ export interface HeaderProps {
   account?: ReactNode
   /** The cart entry, usually a `Drawer` whose trigger is a `CartButton`. */
   cart?: ReactNode
+  /**
+   * Where a navigation too wide for the bar goes on a desktop (from 1024 px): `menu` (the
+   * default), or `row`, a row of its own under the brand and the controls, so that a desktop
+   * always shows it and only narrower screens use the menu.
+   */
+  wideNav?: 'menu' | 'row'
 }
 
 /**
@@ -49,7 +55,8 @@ export interface HeaderProps {
  *
  * @remarks Sticky, translucent paper. The navigation stays inline while it fits (measured, in
  * either language and with any number of entries); otherwise, and always below 768 px, it moves
- * into a drawer opened by a "Menu" button, with `drawerExtras` under it. The bar never scrolls
+ * into a drawer opened by a "Menu" button, with `drawerExtras` under it (with `wideNav="row"`,
+ * from 1024 px it takes a row of its own under the bar instead). The bar never scrolls
  * sideways: on a phone the brand shrinks and wraps so the controls keep their room. The header's
  * height is published as `--header-height` (toasts open below it). The home link is named by
  * the `home` message ("Home" / "Accueil").
@@ -62,6 +69,7 @@ export function Header({
   languageSwitcher,
   account,
   cart,
+  wideNav = 'menu',
 }: HeaderProps) {
   const { t } = useLingui()
   const home = t({ id: 'home', message: 'Home' })
@@ -79,7 +87,11 @@ export function Header({
   const navContent = useRef<HTMLDivElement>(null)
   const actions = useRef<HTMLDivElement>(null)
   const hasMenu = nav != null || drawerExtras != null
-  const mode = useNavMode({ bar, brand: brandCell, nav: navContent, actions }, nav != null)
+  const mode = useNavMode(
+    { bar, brand: brandCell, nav: navContent, actions },
+    nav != null,
+    wideNav === 'row',
+  )
   usePublishedHeight(header)
   return (
     <header ref={header} className={styles.header}>
