@@ -65,6 +65,7 @@ export function ConnectedLayout({ children }: { children: ReactNode }) {
         <Layout
           brand={portalName}
           homeHref="/dashboard"
+          wideNav="row"
           nav={
             <NavList
               items={[

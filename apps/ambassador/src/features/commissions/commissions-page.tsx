@@ -96,7 +96,7 @@ export function CommissionsPage({ status, after }: { status?: CommissionStatus; 
           />
         ) : (
           <>
-            <ul className={styles.list}>
+            <ul className={styles.table}>
               {connection.edges.map(({ node: line }) => {
                 const chip = commissionChip(line.status, i18n)
                 return (

@@ -25,7 +25,7 @@ export function LatestOrders({ orders }: { orders: DashboardData['attributedOrde
           className={styles.muted}
         >{t`No order yet: they appear here as soon as a shopper orders with your code or link.`}</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={styles.table}>
           {orders.edges.map(({ node: order }) => {
             const chip = order.commission ? commissionChip(order.commission.status, i18n) : null
             return (
@@ -40,7 +40,9 @@ export function LatestOrders({ orders }: { orders: DashboardData['attributedOrde
                   <Badge tone={chip.tone}>{chip.label}</Badge>
                 ) : order.status === 'PENDING_PAYMENT' ? (
                   <Badge tone="neutral">{t`Awaiting payment`}</Badge>
-                ) : null}
+                ) : (
+                  <span />
+                )}
               </li>
             )
           })}

@@ -30,8 +30,8 @@ function watchDownloads() {
   return files
 }
 
-function renderExport(client: Client) {
-  render(<CsvExport kind="ORDERS" />, { wrapper: withClient(client) })
+function renderExport(client: Client, locale: 'en' | 'fr' = 'en') {
+  render(<CsvExport kind="ORDERS" />, { wrapper: withClient(client, locale) })
 }
 
 describe('CsvExport', () => {
@@ -61,7 +61,7 @@ describe('CsvExport', () => {
     })
     expect(sent[0]).toMatchObject({
       operationName: 'CsvExport',
-      variables: { kind: 'ORDERS', from: '2026-11-01', to: '2026-11-30' },
+      variables: { kind: 'ORDERS', from: '2026-11-01', to: '2026-11-30', dialect: 'INTERNATIONAL' },
     })
     expect(files[0]?.filename).toBe('comptoir-orders-2026-11-01-2026-11-30.csv')
     expect(files[0]?.blob.type).toBe('text/csv;charset=utf-8')
@@ -104,5 +104,25 @@ describe('CsvExport', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Une exportation couvre au plus 366 jours.',
     )
+  })
+
+  it('offers both spreadsheet formats, the French one first chosen in French', async () => {
+    const answer = () => ({
+      csvExport: { filename: 'comptoir-orders-2026-11-01-2026-11-30.csv', content, rows: 1 },
+    })
+    watchDownloads()
+    const french = clientAnswering(answer, 'http://ambassador.test/gql/ambassador')
+    renderExport(french.client, 'fr')
+    const format = screen.getByRole('combobox', { name: 'Format' })
+    expect(format).toHaveValue('FRENCH')
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }))
+    await waitFor(() => {
+      expect(french.sent[0]?.variables).toMatchObject({ dialect: 'FRENCH' })
+    })
+    await userEvent.selectOptions(format, 'INTERNATIONAL')
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }))
+    await waitFor(() => {
+      expect(french.sent[1]?.variables).toMatchObject({ dialect: 'INTERNATIONAL' })
+    })
   })
 })

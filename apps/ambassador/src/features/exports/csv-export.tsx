@@ -1,26 +1,33 @@
 import { FormAlert } from '@comptoir/app-shell/form-alert'
 import { Button } from '@comptoir/ui/button'
+import { Select } from '@comptoir/ui/select'
 import { TextField } from '@comptoir/ui/text-field'
 import { useToast } from '@comptoir/ui/toast'
+import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useClient, type CombinedError } from 'urql'
 
 import styles from './csv-export.module.css'
-import { csvExportDocument, type CsvExportKind } from './csv-export.graphql'
+import { csvExportDocument, type CsvDialect, type CsvExportKind } from './csv-export.graphql'
 import { currentMonth, periodProblem, type ExportPeriod } from './export-period'
 import { saveTextFile } from './save-file'
 
 /**
  * "Export for your accounts": a period (the current month at first) and a button that downloads
- * the orders or the ledger lines of that period as a CSV file, named by the API. What goes wrong
- * is said under the button, in the ambassador's language.
+ * the orders or the ledger lines of that period as a CSV file, named by the API, in the format
+ * the ambassador's spreadsheet reads (French: `;` and decimal commas, the default in French;
+ * or international). What goes wrong is said under the button, in the ambassador's language.
  */
 export function CsvExport({ kind }: { kind: CsvExportKind }) {
   const { t } = useLingui()
   const toast = useToast()
   const client = useClient()
+  const { i18n } = useLinguiRuntime()
   const [period, setPeriod] = useState<ExportPeriod>(() => currentMonth())
+  const [dialect, setDialect] = useState<CsvDialect>(() =>
+    i18n.locale === 'fr' ? 'FRENCH' : 'INTERNATIONAL',
+  )
   const [pending, setPending] = useState(false)
   const [problems, setProblems] = useState<string[]>([])
   const failure = (error: CombinedError): string =>
@@ -42,7 +49,7 @@ export function CsvExport({ kind }: { kind: CsvExportKind }) {
     setProblems([])
     setPending(true)
     const result = await client
-      .query(csvExportDocument, { kind, ...period }, { requestPolicy: 'network-only' })
+      .query(csvExportDocument, { kind, dialect, ...period }, { requestPolicy: 'network-only' })
       .toPromise()
     setPending(false)
     const file = result.data?.csvExport
@@ -91,6 +98,17 @@ export function CsvExport({ kind }: { kind: CsvExportKind }) {
             onChange={(event) => {
               setPeriod((current) => ({ ...current, to: event.target.value }))
             }}
+          />
+          <Select
+            label={t`Format`}
+            value={dialect}
+            onChange={(event) => {
+              setDialect(event.target.value === 'FRENCH' ? 'FRENCH' : 'INTERNATIONAL')
+            }}
+            options={[
+              { value: 'FRENCH', label: t`French spreadsheet (; and 12,50)` },
+              { value: 'INTERNATIONAL', label: t`International (, and 12.50)` },
+            ]}
           />
           <Button type="submit" variant="secondary" isPending={pending}>
             {t`Download CSV`}

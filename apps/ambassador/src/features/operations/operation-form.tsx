@@ -7,7 +7,9 @@ import { TextField } from '@comptoir/ui/text-field'
 import { useValidatedForm } from '@comptoir/validation/formik'
 import { applyPayloadErrors } from '@comptoir/validation/formik/payload-errors'
 import { operationSchema } from '@comptoir/validation/schemas/operation'
+import { AppLink } from '@comptoir/app-shell/app-link'
 import { useLingui } from '@lingui/react/macro'
+import type { ChangeEvent } from 'react'
 
 import type { OperationDetails } from './operations.graphql'
 import { fromLocalInput, toLocalInput } from './operation-time'
@@ -97,6 +99,15 @@ export function OperationForm({
     },
   })
   const lockedHint = locked ? t`Fixed while the operation is live.` : undefined
+  const codeField = form.field('code')
+  // The code is upper case: what is typed shows so at once, the caret where it was.
+  const typeCode = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target
+    const caret = input.selectionStart
+    input.value = input.value.toUpperCase()
+    if (caret !== null) input.setSelectionRange(caret, caret)
+    codeField.onChange(event)
+  }
   return (
     <form {...form.formProps}>
       <FormLayout>
@@ -108,7 +119,8 @@ export function OperationForm({
           error={form.error('name')}
         />
         <TextField
-          {...form.field('code')}
+          {...codeField}
+          onChange={typeCode}
           required
           readOnly={locked}
           autoCapitalize="characters"
@@ -157,6 +169,13 @@ export function OperationForm({
           <Button type="submit" isPending={form.formik.isSubmitting}>
             {submitLabel}
           </Button>
+          {operation ? (
+            <AppLink to="/operation" search={{ id: operation.id }}>
+              {t`Cancel`}
+            </AppLink>
+          ) : (
+            <AppLink to="/operations">{t`Cancel`}</AppLink>
+          )}
         </FormActions>
       </FormLayout>
     </form>

@@ -34,7 +34,10 @@ const spring = {
   },
 }
 
-function answer(request: SentOperation, operation: typeof spring = spring) {
+function answer(
+  request: SentOperation,
+  operation: Omit<typeof spring, 'publishedAt'> & { publishedAt: string | null } = spring,
+) {
   if (request.operationName === 'Operation') return { operation }
   return {
     attributedOrders: {
@@ -99,5 +102,54 @@ describe('OperationRoom, as the clock passes the operation’s start and end', (
     expect(await screen.findByText('Ended')).toBeInTheDocument()
     expect(within(progress).queryByText('Ends in')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Close now' })).toBeNull()
+  })
+})
+
+describe('OperationRoom, before and after its time', () => {
+  it('offers a draft’s link nowhere: its dates and goal instead, and how to share it later', async () => {
+    const draft = {
+      ...spring,
+      state: 'DRAFT',
+      publishedAt: null,
+      startsAt: '2026-12-01T09:00:00.000Z',
+      endsAt: '2026-12-08T09:00:00.000Z',
+    }
+    const { client } = clientAnswering(
+      (request) => answer(request, draft),
+      'http://ambassador.test/gql/ambassador',
+    )
+    render(<OperationRoom id="op-1" />, { wrapper: withClient(client) })
+    const progress = await screen.findByRole('region', { name: 'Progress' })
+    expect(
+      within(progress).getByText(/^Once published, it runs from December 1, 2026/),
+    ).toBeInTheDocument()
+    expect(within(progress).getByText(/Sales goal: €1,500\.00/)).toBeInTheDocument()
+    expect(screen.queryByText(/to reach 25 %/)).toBeNull()
+    const share = screen.getByRole('region', { name: 'Share' })
+    expect(within(share).getByText(/appear once it is published/)).toBeInTheDocument()
+    expect(screen.queryByText(draft.shareLink)).toBeNull()
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Copy the link' })).toBeNull()
+  })
+
+  it('shows an ended operation’s results, without its link, QR code or next milestone', async () => {
+    const ended = {
+      ...spring,
+      state: 'ENDED',
+      endsAt: '2026-11-20T18:00:00.000Z',
+      progress: { ...spring.progress, orders: 3, goalPercent: 40, sales: money(60_000) },
+    }
+    const { client } = clientAnswering(
+      (request) => answer(request, ended),
+      'http://ambassador.test/gql/ambassador',
+    )
+    render(<OperationRoom id="op-1" />, { wrapper: withClient(client) })
+    const results = await screen.findByRole('region', { name: 'Results' })
+    expect(within(results).getByText(/^Ran from November 1, 2026/)).toBeInTheDocument()
+    expect(within(results).getByText(/40 % of the goal/)).toBeInTheDocument()
+    expect(screen.queryByText(/to reach/)).toBeNull()
+    expect(screen.queryByText(ended.shareLink)).toBeNull()
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull()
+    expect(screen.getByText(/no longer give its discount/)).toBeInTheDocument()
   })
 })

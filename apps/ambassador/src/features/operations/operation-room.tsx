@@ -4,20 +4,17 @@ import { Badge } from '@comptoir/ui/badge'
 import { Button } from '@comptoir/ui/button'
 import { Dialog } from '@comptoir/ui/dialog'
 import { AppLink } from '@comptoir/app-shell/app-link'
-import { useFormatMoney } from '@comptoir/ui/price'
-import { ProgressBar } from '@comptoir/ui/progress-bar'
 import { useToast } from '@comptoir/ui/toast'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
-import { Plural, useLingui } from '@lingui/react/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useMutation, useQuery } from 'urql'
 
 import { useAmbassadorEvent, useLiveRefresh } from '../notifications/ambassador-events'
 import { LoadError, LoadingBlocks } from '../../components/load-state'
 import styles from '../../components/pages.module.css'
-import { Countdown } from './countdown'
 import { OperationNotFound } from './operation-not-found'
-import { countdownTarget, stateChip, type OperationState } from './operation-time'
+import { stateChip, type OperationState } from './operation-time'
 import {
   closeOperationDocument,
   operationDocument,
@@ -26,6 +23,7 @@ import {
   type OperationDetails,
 } from './operations.graphql'
 import roomStyles from './operation-room.module.css'
+import { ProgressCard } from './progress-card'
 import { RoomOrders } from './room-orders'
 import { ShareTools } from './share-tools'
 import { useOperationState } from './use-operation-state'
@@ -145,7 +143,6 @@ function Room({
 }) {
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
-  const money = useFormatMoney()
   const [fresh, setFresh] = useState<readonly string[]>([])
   useAmbassadorEvent((event) => {
     if (event.operationId !== id) return
@@ -154,8 +151,6 @@ function Room({
   })
   const state = useOperationState(operation, onStateChange)
   const chip = stateChip(state, i18n)
-  const target = countdownTarget(state, operation.startsAt, operation.closedAt ?? operation.endsAt)
-  const next = operation.progress.nextMilestone
   return (
     <div className={styles.page}>
       <PortalTitle title={operation.name} />
@@ -173,26 +168,26 @@ function Room({
         <Actions operation={operation} state={state} />
       </div>
       <div className={roomStyles.cards}>
-        <section className={styles.card} aria-labelledby="progress-title">
-          <h2 id="progress-title" className={styles.cardTitle}>
-            {t`Progress`}
-          </h2>
-          {target && <Countdown target={target.at} kind={target.kind} />}
-          <ProgressBar
-            label={t`Sales toward the goal`}
-            value={operation.progress.sales.amount}
-            max={Math.max(operation.salesGoal.amount, 1)}
-            valueLabel={t`${money(operation.progress.sales)} of ${money(operation.salesGoal)}`}
-            tone={operation.progress.goalPercent >= 100 ? 'success' : 'accent'}
+        <ProgressCard operation={operation} state={state} />
+        {state === 'LIVE' || state === 'SCHEDULED' ? (
+          <ShareTools
+            link={operation.shareLink}
+            code={operation.code}
+            name={operation.name}
+            startsAt={state === 'SCHEDULED' ? operation.startsAt : null}
           />
-          <p className={styles.muted} aria-live="polite">
-            <Plural value={operation.progress.orders} one="# order" other="# orders" />
-            {next
-              ? ` · ${t`${money(next.remaining)} to reach ${next.percent} %`}`
-              : ` · ${t`Goal reached`}`}
-          </p>
-        </section>
-        <ShareTools link={operation.shareLink} code={operation.code} />
+        ) : (
+          <section className={styles.card} aria-labelledby="share-title">
+            <h2 id="share-title" className={styles.cardTitle}>
+              {t`Share`}
+            </h2>
+            <p className={styles.muted}>
+              {state === 'DRAFT'
+                ? t`Its link and QR code appear once it is published: until then, its code does nothing in the shop.`
+                : t`This operation has ended: its code and link no longer give its discount.`}
+            </p>
+          </section>
+        )}
       </div>
       <RoomOrders room={room} fresh={fresh} />
     </div>

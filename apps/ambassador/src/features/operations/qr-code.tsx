@@ -1,28 +1,80 @@
-import QRCode from 'qrcode'
+import { Button } from '@comptoir/ui/button'
+import { useToast } from '@comptoir/ui/toast'
+import { useLingui as useLinguiRuntime } from '@lingui/react'
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 
-/** The QR code of a link, drawn by the `qrcode` library as an SVG (loaded only where shown). */
-export default function QrCode({ value, label }: { value: string; label: string }) {
+import styles from '../../components/pages.module.css'
+import { downloadQrPng, downloadQrSvg, printQrCode, qrSvg } from './qr-files'
+import type { SharedOperation } from './share-links'
+
+/**
+ * The QR code of the operation's link (the `qrcode` library draws it, loaded only where shown),
+ * and buttons to download it as a PNG image or an SVG file, or to print it with the code.
+ */
+export default function QrCode({ operation }: { operation: SharedOperation }) {
+  const { t } = useLingui()
+  const { i18n } = useLinguiRuntime()
+  const toast = useToast()
   const [svg, setSvg] = useState<string | null>(null)
   useEffect(() => {
     let current = true
-    void QRCode.toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }).then(
-      (markup) => {
-        if (current) setSvg(markup)
-      },
-    )
+    void qrSvg(operation.link).then((markup) => {
+      if (current) setSvg(markup)
+    })
     return () => {
       current = false
     }
-  }, [value])
+  }, [operation.link])
+  const attempt = (action: () => Promise<void>) => {
+    action().catch(() => {
+      toast.error(t`The QR code could not be made: try again in a moment.`)
+    })
+  }
   if (!svg) return null
   return (
-    <img
-      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
-      alt={label}
-      width={176}
-      height={176}
-      style={{ background: '#fff', borderRadius: 'var(--radius-md)' }}
-    />
+    <div className={styles.qr}>
+      <img
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+        alt={t`QR code of the link ${operation.link}`}
+        width={176}
+        height={176}
+        className={styles.qrImage}
+      />
+      <div className={styles.actions} role="group" aria-label={t`QR code`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onPress={() => {
+            attempt(() => downloadQrPng(operation))
+          }}
+        >
+          {t`Download PNG`}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          onPress={() => {
+            attempt(() => downloadQrSvg(operation))
+          }}
+        >
+          {t`Download SVG`}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          onPress={() => {
+            attempt(() =>
+              printQrCode(operation, {
+                lang: i18n.locale,
+                codeLine: t`Code ${operation.code}`,
+              }),
+            )
+          }}
+        >
+          {t`Print`}
+        </Button>
+      </div>
+    </div>
   )
 }

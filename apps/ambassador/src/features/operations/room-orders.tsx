@@ -51,7 +51,7 @@ export function RoomOrders({
           description={t`Orders appear here the moment they are placed: share your link to get the first one.`}
         />
       ) : (
-        <ol className={styles.list} aria-live="polite">
+        <ol className={styles.table} aria-live="polite">
           {orders.map((order) => {
             const chip = order.commission ? commissionChip(order.commission.status, i18n) : null
             return (
@@ -61,13 +61,16 @@ export function RoomOrders({
               >
                 <span>
                   <strong>{order.number}</strong> · {order.customer}, {order.city}
+                  <br />
+                  <span className={styles.muted}>{time.format(new Date(order.placedAt))}</span>
                 </span>
-                <span className={styles.muted}>{time.format(new Date(order.placedAt))}</span>
                 <span className={styles.amount}>{money(order.sales)}</span>
-                {chip && order.commission && (
+                {chip && order.commission ? (
                   <Badge tone={chip.tone}>
                     {`${chip.label} · ${money(order.commission.amount)}`}
                   </Badge>
+                ) : (
+                  <span />
                 )}
               </li>
             )

@@ -1,30 +1,44 @@
-import { Badge } from '@comptoir/ui/badge'
-import { PortalTitle } from '../../components/portal-title'
-import { EmptyState } from '@comptoir/ui/empty-state'
 import { AppLink } from '@comptoir/app-shell/app-link'
+import { Badge } from '@comptoir/ui/badge'
+import { EmptyState } from '@comptoir/ui/empty-state'
 import { useFormatMoney } from '@comptoir/ui/price'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Plural, useLingui } from '@lingui/react/macro'
 import { useQuery } from 'urql'
 
-import { CsvExport } from '../exports/csv-export'
-import { useLiveRefresh } from '../notifications/ambassador-events'
 import { LoadError, LoadingBlocks } from '../../components/load-state'
 import styles from '../../components/pages.module.css'
+import { PortalTitle } from '../../components/portal-title'
 import { commissionChip } from '../commissions/commission-chip'
+import { CsvExport } from '../exports/csv-export'
+import { useLiveRefresh } from '../notifications/ambassador-events'
+import { OrderDetail } from './order-detail'
+import { sourceName } from './order-labels'
+import { OrdersFilters } from './orders-filters'
+import { periodDays, validateOrdersSearch, type OrdersSearch } from './orders-search'
 import { attributedOrdersDocument } from './orders.graphql'
 
 /**
- * `/orders?after=`: the orders attributed to the ambassador (customers masked), latest first, and
- * their export as a CSV file. `?number=` shows that one order (a notification leads there).
+ * `/orders`: the orders attributed to the ambassador (customers masked), latest first, narrowed
+ * by status, operation and period, and their export as a CSV file. `?number=` shows that one
+ * order in full (a notification leads there).
  */
-export function OrdersPage({ after, number }: { after?: string; number?: string }) {
+export function OrdersPage({ search }: { search: OrdersSearch }) {
+  const { after, number, status, operation, period } = search
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
   const money = useFormatMoney()
+  const days = period && !number ? periodDays(period) : null
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: attributedOrdersDocument,
-    variables: { after: after ?? null, number: number ?? null },
+    variables: {
+      after: after ?? null,
+      number: number ?? null,
+      standing: number ? null : (status ?? null),
+      operationId: number ? null : (operation ?? null),
+      from: days?.from ?? null,
+      to: days?.to ?? null,
+    },
   })
   useLiveRefresh(
     () => {
@@ -33,26 +47,29 @@ export function OrdersPage({ after, number }: { after?: string; number?: string 
     (event) => event.type === 'ORDER_ATTRIBUTED' || event.type === 'COMMISSION_STATUS_CHANGED',
   )
   const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
-  const sources = {
-    CODE: t`Code at checkout`,
-    OPERATION_CHOICE: t`Chose your operation`,
-    REFERRAL: t`Your link`,
-  } as const
   const connection = data?.attributedOrders
+  const filtered = Boolean(status ?? operation ?? period)
+  const single = number ? connection?.edges[0]?.node : undefined
+  const filters = validateOrdersSearch({ status, operation, period })
   return (
     <div className={styles.page}>
-      <PortalTitle title={t`Orders`} />
+      <PortalTitle title={number ? t`Order ${number}` : t`Orders`} />
       <div className={styles.head}>
         <div>
           <h1 className={styles.title}>{t`Orders`}</h1>
           <p className={styles.lead}>
             {number ? (
               <>
-                {connection?.totalCount === 0
-                  ? t`No order ${number} among yours.`
-                  : t`Order ${number}.`}{' '}
+                {connection?.totalCount === 0 ? t`No order ${number} among yours.` : null}{' '}
                 <AppLink to="/orders">{t`All orders`}</AppLink>
               </>
+            ) : connection && filtered ? (
+              <Plural
+                value={connection.totalCount}
+                _0="No order matches these filters."
+                one="# order matches these filters."
+                other="# orders match these filters."
+              />
             ) : connection ? (
               <Plural
                 value={connection.totalCount}
@@ -66,10 +83,16 @@ export function OrdersPage({ after, number }: { after?: string; number?: string 
           </p>
         </div>
       </div>
-      {number ? null : <CsvExport kind="ORDERS" />}
+      {single && <OrderDetail order={single} />}
+      {number ? null : (
+        <>
+          <OrdersFilters search={search} />
+          <CsvExport kind="ORDERS" />
+        </>
+      )}
       {connection ? (
-        connection.edges.length === 0 ? (
-          number ? null : (
+        number ? null : connection.edges.length === 0 ? (
+          filtered ? null : (
             <EmptyState
               title={t`No order yet`}
               description={t`When a shopper orders with your code, your operation or after following your link, the order appears here.`}
@@ -78,20 +101,19 @@ export function OrdersPage({ after, number }: { after?: string; number?: string 
           )
         ) : (
           <>
-            <ul className={styles.list}>
+            <ul className={styles.table}>
               {connection.edges.map(({ node: order }) => {
                 const chip = order.commission ? commissionChip(order.commission.status, i18n) : null
                 return (
-                  <li
-                    key={order.number}
-                    className={styles.row}
-                    aria-current={order.number === number ? 'true' : undefined}
-                  >
+                  <li key={order.number} className={styles.row}>
                     <span>
-                      <strong>{order.number}</strong> · {order.customer}, {order.city}
+                      <AppLink to="/orders" search={{ number: order.number }}>
+                        <strong>{order.number}</strong>
+                      </AppLink>{' '}
+                      · {order.customer}, {order.city}
                       <br />
                       <span className={styles.muted}>
-                        {date.format(new Date(order.placedAt))} · {sources[order.source]}
+                        {date.format(new Date(order.placedAt))} · {sourceName(order.source, i18n)}
                         {order.operation ? ` · ${order.operation.code}` : ''}
                       </span>
                     </span>
@@ -111,9 +133,16 @@ export function OrdersPage({ after, number }: { after?: string; number?: string 
               })}
             </ul>
             <nav aria-label={t`Pages`} className={styles.actions}>
-              {after && <AppLink to="/orders">{t`Latest orders`}</AppLink>}
+              {after && (
+                <AppLink to="/orders" search={filters}>
+                  {t`Latest orders`}
+                </AppLink>
+              )}
               {connection.pageInfo.hasNextPage && connection.pageInfo.endCursor && (
-                <AppLink to="/orders" search={{ after: connection.pageInfo.endCursor }}>
+                <AppLink
+                  to="/orders"
+                  search={{ ...filters, after: connection.pageInfo.endCursor }}
+                >
                   {t`Older orders`}
                 </AppLink>
               )}

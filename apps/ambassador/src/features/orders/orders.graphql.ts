@@ -1,9 +1,24 @@
-import { graphql, moneyFragment } from '@comptoir/gql-client/ambassador-graphql'
+import { graphql, moneyFragment, type ResultOf } from '@comptoir/gql-client/ambassador-graphql'
 
 export const attributedOrdersDocument = graphql(
   `
-    query AttributedOrders($after: String, $number: String) {
-      attributedOrders(first: 20, after: $after, number: $number) {
+    query AttributedOrders(
+      $after: String
+      $number: String
+      $standing: AttributedOrderStanding
+      $operationId: ID
+      $from: String
+      $to: String
+    ) {
+      attributedOrders(
+        first: 20
+        after: $after
+        number: $number
+        standing: $standing
+        operationId: $operationId
+        from: $from
+        to: $to
+      ) {
         totalCount
         pageInfo {
           hasNextPage
@@ -23,6 +38,7 @@ export const attributedOrdersDocument = graphql(
             operation {
               id
               code
+              name
             }
             commission {
               status
@@ -37,3 +53,23 @@ export const attributedOrdersDocument = graphql(
   `,
   [moneyFragment],
 )
+
+/** An attributed order as the orders page shows it. */
+export type AttributedOrderRow = NonNullable<
+  ResultOf<typeof attributedOrdersDocument>['attributedOrders']['edges'][number]['node']
+>
+
+/** The operations the orders can be narrowed to. */
+export const orderFilterOperationsDocument = graphql(`
+  query OrderFilterOperations {
+    operations(first: 100) {
+      edges {
+        node {
+          id
+          code
+          name
+        }
+      }
+    }
+  }
+`)

@@ -22,7 +22,7 @@ export function SettingsPage() {
       <PortalTitle title={t`Profile and settings`} />
       <h1 className={styles.title}>{t`Profile and settings`}</h1>
       {me ? (
-        <div className={styles.grid}>
+        <div className={styles.wideGrid}>
           <section className={styles.card} aria-labelledby="profile-title">
             <h2 id="profile-title" className={styles.cardTitle}>
               {t`Profile`}
