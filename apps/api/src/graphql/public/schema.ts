@@ -1,4 +1,5 @@
 import '../../modules/accounts/accounts.schema'
+import '../../modules/accounts/address-book.schema'
 import '../../modules/accounts/ambassador-password.schema'
 import '../../modules/ambassador-applications/ambassador-applications.schema'
 import '../../modules/ambassadors/programme-terms.schema'

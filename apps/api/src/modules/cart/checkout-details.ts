@@ -20,7 +20,8 @@ export interface CheckoutDetailsInput {
   code?: string | null
 }
 
-function storedAddress(value: Record<string, unknown>): StoredAddress {
+/** An address as stored: trimmed, postal code upper-cased, empty optional parts null. */
+export function storedAddress(value: Record<string, unknown>): StoredAddress {
   const text = (key: string) => {
     const item = value[key]
     return typeof item === 'string' ? item.trim() : ''
