@@ -276,6 +276,7 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
     logger.warn(
       'invoices and statements name the demo company: set SHOP_LEGAL_NAME, SHOP_ADDRESS, SHOP_SIREN, SHOP_VAT_NUMBER and SHOP_CONTACT_EMAIL',
     )
+  services.stockAlerts.start()
   }
 
   let closing: Promise<void> | null = null
@@ -297,6 +298,7 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
         await pubsub.close()
         await limiter.close()
         if (redis) await redis.quit().catch(() => undefined)
+        await services.stockAlerts.stop()
       })()
       return closing
     },

@@ -32,7 +32,9 @@ import { createExportsService } from './modules/exports/exports.service'
 import type { FaqSettings } from './modules/faq/faq-facts'
 import { createFaqService } from './modules/faq/faq.service'
 import { createInsightsService } from './modules/insights/insights.service'
+import { createContactService } from './modules/contact/contact.service'
 import { createInvoicesService } from './modules/invoices/invoices.service'
+import { createStockAlerts } from './modules/stock-alerts/stock-alerts.service'
 import { createNotificationsService } from './modules/notifications/notifications.service'
 import type { MailDispatcher } from './modules/mail/outbox.service'
 import { createOrderAccessService } from './modules/orders/order-access.service'
@@ -186,6 +188,21 @@ export function createServices(deps: ServiceDeps) {
     /** The operator's refund and cancel, kept in step with the payment provider. */
     orderPayments: createOrderPayments({ db, admin: orderAdmin, providers }),
     invoices: createInvoicesService({ db, orders, shop: deps.config.commerce.shop }),
+    contact: createContactService({
+      db,
+      limiter: deps.limiter,
+      mail: deps.mail,
+      logger,
+      shop: deps.config.commerce.shop,
+    }),
+    /** E-mails back-in-stock alerts when their variant has stock again (see start in app.ts). */
+    stockAlerts: createStockAlerts({
+      db,
+      limiter: deps.limiter,
+      mail: deps.mail,
+      logger,
+      publicUrl: deps.config.publicUrl,
+    }),
     /** Reminds and cancels the orders whose payment does not come (see start in app.ts). */
     unpaidOrders: createUnpaidOrders({
       db,
