@@ -9,8 +9,9 @@ import type { Logger } from 'pino'
 import { createCatalogueCaches, type CatalogueCaches } from './cache/catalogue-caches'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
-import { registerAdminRoute } from './graphql/admin/route'
+import { adminPath, registerAdminRoute } from './graphql/admin/route'
 import { ambassadorPath, publicPath, registerGraphQLRoutes } from './graphql/routes'
+import { ambassadorSocketCaller, staffSocketCaller } from './graphql/socket-authentication'
 import { socketPipeline } from './graphql/socket-pipeline'
 import { attachWebSockets } from './graphql/websocket'
 import { registerCompression } from './http/compression'
@@ -25,7 +26,6 @@ import { defaultHttpTimeouts, httpTimeoutOptions, type HttpTimeouts } from './ht
 import { registerMetricsRoute } from './observability/metrics-server'
 import { registerRequestId, requestIdOptions } from './observability/request-context'
 import { identifyCustomer } from './modules/accounts/sessions.service'
-import { authenticateAmbassador } from './modules/ambassadors/ambassadors.service'
 import {
   createPasswordHasher,
   owaspMinimumCost,
@@ -211,7 +211,10 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
     requestsPerMinute,
     ...(caches ? { caches } : {}),
   })
-  registerAdminRoute(fastify, services, { production: config.production, requestsPerMinute })
+  const adminEndpoint = registerAdminRoute(fastify, services, {
+    production: config.production,
+    requestsPerMinute,
+  })
   registerPayoutStatementRoute(fastify, services)
   registerInvoiceRoute(fastify, services)
   registerPackingSlipRoute(fastify, services)
@@ -250,10 +253,16 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
       {
         path: ambassadorPath,
         pipeline: socketPipeline(endpoints.ambassadorEndpoint),
-        authenticate: (authorization) => authenticateAmbassador(services.db, authorization),
+        authenticate: (authorization) => ambassadorSocketCaller(services.db, authorization),
         watch: (viewer, close) => services.sessions.watch(viewer, close),
         // An ambassador's subscriptions read only that ambassador's events.
         shareSubscriptionsBy: (server) => server.ambassador?.user.id ?? null,
+      },
+      {
+        path: adminPath,
+        pipeline: socketPipeline(adminEndpoint),
+        authenticate: (authorization) => staffSocketCaller(services.staffAuth, authorization),
+        watch: (viewer, close) => services.staffSessions.watch(viewer, close),
       },
     ],
     isAllowedOrigin: originPolicy(config),
@@ -294,6 +303,7 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
         services.commissions.stop()
         services.unpaidOrders.stop()
         await services.sessions.stop()
+        await services.staffSessions.stop()
         await caches?.close()
         await pubsub.close()
         await limiter.close()

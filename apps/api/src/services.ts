@@ -49,9 +49,12 @@ import { createUnpaidOrders } from './modules/payments/unpaid-orders'
 import { createPayoutsService } from './modules/payouts/payouts.service'
 import { vatRatePercent } from './modules/pricing/pricing'
 import { shippingMethods } from './modules/pricing/shipping-methods'
+import { createDashboardService } from './modules/back-office/dashboard.service'
 import { createStaffAuthService } from './modules/staff/staff-auth.service'
+import { createStaffSessionWatch } from './modules/staff/staff-session-watch'
 import { createStaffService } from './modules/staff/staff.service'
 import type { PubSub } from './pubsub/pubsub'
+import { backOfficeKey } from './pubsub/topics'
 import type { RateLimiter, RateLimits } from './rate-limit/limiter'
 
 /** The FAQ states the delivery methods and rates checkout charges and the programme's terms. */
@@ -106,6 +109,16 @@ export function createServices(deps: ServiceDeps) {
     approvedAmbassador: approvedAmbassadorCondition,
   })
   const onSessionsChanged = (userId: string) => sessions.announce(userId)
+  const staffSessions = createStaffSessionWatch({ db, pubsub, logger })
+  const onStaffSessionsEnded = async (staffId: string, removed = false) => {
+    await staffSessions.announce(staffId)
+    await pubsub.publish('backOfficeEvent', backOfficeKey, {
+      kind: removed ? 'STAFF_REMOVED' : 'STAFF_SIGNED_OUT',
+      recordId: staffId,
+      status: null,
+      at: new Date().toISOString(),
+    })
+  }
   const { ambassadorUrl } = deps.config
   const attribution = createAttributionService({ db, now, publish, ambassadorUrl })
   const commissions = createCommissionsService({
@@ -245,6 +258,13 @@ export function createServices(deps: ServiceDeps) {
       logger,
       ambassadorUrl: deps.config.ambassadorUrl,
       onSessionsChanged,
+      onApplied: (userId) =>
+        pubsub.publish('backOfficeEvent', backOfficeKey, {
+          kind: 'APPLICATION_RECEIVED',
+          recordId: userId,
+          status: 'APPLIED',
+          at: new Date().toISOString(),
+        }),
     }),
     operations: createOperationsService({ db, now }),
     referrals: createReferralsService({ db, now, pubsub }),
@@ -266,6 +286,7 @@ export function createServices(deps: ServiceDeps) {
       hasher: deps.hasher,
       limiter: deps.limiter,
       limits: deps.rateLimits,
+      onSessionsEnded: onStaffSessionsEnded,
     }),
     staff: createStaffService({
       db,
@@ -273,7 +294,11 @@ export function createServices(deps: ServiceDeps) {
       mail: deps.mail,
       logger,
       adminUrl: deps.config.adminUrl,
+      onSessionsEnded: onStaffSessionsEnded,
     }),
+    /** The back office's open sockets, closed when their staff session ends. */
+    staffSessions,
+    dashboard: createDashboardService({ db, now }),
     exports: createExportsService({ db }),
   }
       shop: deps.config.commerce.shop,

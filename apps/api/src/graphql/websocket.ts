@@ -3,12 +3,11 @@ import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 
 import { getOperationAST, GraphQLError, OperationTypeNode, type ExecutionArgs } from 'graphql'
-import { handleProtocols, type SubscribePayload } from 'graphql-ws'
+import { handleProtocols } from 'graphql-ws'
 import type { Logger } from 'pino'
 import { WebSocketServer } from 'ws'
 
 import type { Viewer } from '../modules/accounts/sessions.service'
-import type { AmbassadorAuthentication } from '../modules/ambassadors/ambassadors.service'
 import type { RateLimiter, RateLimitRule } from '../rate-limit/limiter'
 import { runInRequest } from '../observability/request-context'
 import type { ServerContext } from './endpoint'
@@ -19,6 +18,7 @@ import {
   type FanOutRequest,
   type SubscriptionOutcome,
 } from './socket-fanout'
+import type { SocketEndpoint } from './socket-endpoint'
 import type { Pipeline } from './socket-pipeline'
 import { clientAddress, coalesced, requestInfo, type ConnectionParams } from './socket-request'
 import { exceedsVariableLimits, variablesRefusal } from './variable-limits'
@@ -29,31 +29,7 @@ type SocketState = Record<PropertyKey, unknown> & {
 
 type Runner = Pick<Pipeline, 'execute' | 'subscribe'>
 
-export interface SocketEndpoint {
-  path: string
-  pipeline: (server: ServerContext, payload: SubscribePayload) => Pipeline
-  /** For endpoints that need a signed-in caller: checked at connection_init and on every subscribe. */
-  authenticate?: (authorization: string | null) => Promise<AmbassadorAuthentication>
-  /**
-   * For endpoints open to anyone where a caller may be signed in: checked at connection_init; a
-   * token whose session has ended closes the socket with 4401, as HTTP answers 401.
-   */
-  identify?: (authorization: string | null) => Promise<Viewer | 'ended' | null>
-  /**
-   * Follows a signed-in socket's session: `close` ends the socket (e.g. 4401 once the session
-   * is revoked); the returned function is called when the socket closes.
-   */
-  watch?: (
-    viewer: Pick<Viewer, 'sessionId'>,
-    close: (code: number, reason: string) => void,
-  ) => () => void
-  /**
-   * For endpoints whose subscriptions give every caller of one identity the same results: that
-   * identity (e.g. the ambassador). Sockets with the same identity, language, document and
-   * variables then share one execution (see socket-fanout.ts); without it, each runs its own.
-   */
-  shareSubscriptionsBy?: (server: ServerContext) => string | null
-}
+export type { SocketAuthentication, SocketEndpoint } from './socket-endpoint'
 
 export interface WebSocketOptions {
   server: Server
@@ -147,7 +123,7 @@ export function attachWebSockets(options: WebSocketOptions): { dispose(): Promis
             // (Set to undefined rather than deleted: a deletion would turn both into dictionaries.)
             Reflect.set(ctx.extra, 'request', undefined)
             Reflect.set(ctx, 'connectionParams', undefined)
-            const watch = (viewer: Viewer) => {
+            const watch = (viewer: Pick<Viewer, 'sessionId'>) => {
               if (!endpoint.watch) return
               const unwatch = endpoint.watch({ sessionId: viewer.sessionId }, (code, reason) => {
                 socket.close(code, reason)
@@ -170,7 +146,7 @@ export function attachWebSockets(options: WebSocketOptions): { dispose(): Promis
               return false
             }
             if (auth.status === 'forbidden') return false
-            // The ambassador is looked up again for each operation (see onSubscribe).
+            // The caller is looked up again for each operation (see onSubscribe).
             ctx.extra.server = { requestInfo: info }
             watch(auth.viewer)
             return true
@@ -206,7 +182,7 @@ export function attachWebSockets(options: WebSocketOptions): { dispose(): Promis
                 return [new GraphQLError('Session ended')]
               }
               // Kept by this operation's context only, not by the socket.
-              server = { ...connection, ambassador: auth.viewer }
+              server = { ...connection, ...auth.server }
             }
             try {
               const pipeline = endpoint.pipeline(server, payload)

@@ -7,6 +7,40 @@ export interface Topics {
   orderStatusChanged: OrderStatusChangedEvent
   /** What the public catalogue shows changed; the key is always {@link catalogueKey}. */
   catalogueChanged: CatalogueChangedEvent
+  /** Something the back office shows changed; the key is always {@link backOfficeKey}. */
+  backOfficeEvent: BackOfficeEvent
+  /** A staff member's sessions ended (sign-out, revocation, removal); the key is always `all`. */
+  staffSessionsChanged: StaffSessionsChanged
+}
+
+/** The one key of the backOfficeEvent topic. */
+export const backOfficeKey = 'all'
+
+/** What happened, as the back office's screens tell it apart. */
+export const backOfficeEventKinds = [
+  'ORDER_PLACED',
+  'ORDER_STATUS_CHANGED',
+  'APPLICATION_RECEIVED',
+  'PAYOUT_REQUESTED',
+  'PAYOUT_STATUS_CHANGED',
+  'STAFF_SIGNED_OUT',
+  'STAFF_REMOVED',
+] as const
+
+export type BackOfficeEventKind = (typeof backOfficeEventKinds)[number]
+
+export interface BackOfficeEvent {
+  kind: BackOfficeEventKind
+  /** The record: an order's number; the applicant's user id; a payout's or a staff member's id. */
+  recordId: string
+  /** The record's status after the change, when it has one. */
+  status: string | null
+  /** ISO 8601 instant of the change. */
+  at: string
+}
+
+export interface StaffSessionsChanged {
+  staffId: string
 }
 
 /** The one key of the catalogueChanged topic. */

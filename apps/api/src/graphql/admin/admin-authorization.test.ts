@@ -51,6 +51,24 @@ const noOrder = () => ({ input: { number: 'CPT-0000-000000' } })
 
 const operations: Operation[] = [
   operation(
+    'dashboard',
+    graphql(`
+      query MatrixDashboard {
+        dashboard {
+          ordersToShip
+          applicationsWaiting
+          sales {
+            today {
+              salesCents
+            }
+          }
+        }
+      }
+    `),
+    none,
+    everyRole,
+  ),
+  operation(
     'me',
     graphql(`
       query MatrixMe {

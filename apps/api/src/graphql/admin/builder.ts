@@ -34,6 +34,7 @@ export const builder = new SchemaBuilder<{
 
 builder.queryType({})
 builder.mutationType({})
+builder.subscriptionType({})
 
 export const DateTime = builder.scalarType('DateTime', {
   description: 'An instant, as an ISO 8601 string in UTC.',
@@ -66,4 +67,6 @@ export const roles = {
   ordersView: ['owner', 'orders', 'read_only'],
   /** Acting on the orders. */
   ordersAct: ['owner', 'orders'],
+  /** Seeing the ambassador programme (applications, ambassadors, commissions, payouts). */
+  programmeView: ['owner', 'programme', 'read_only'],
 } as const satisfies Record<string, readonly StaffRole[]>

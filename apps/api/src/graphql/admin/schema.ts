@@ -2,6 +2,8 @@ import '../../modules/staff/staff-auth.schema'
 import '../../modules/staff/staff.schema'
 import '../../modules/audit/audit.schema'
 import '../../modules/orders/orders-admin.schema'
+import '../../modules/back-office/back-office-events.schema'
+import '../../modules/back-office/dashboard.schema'
 import '../../modules/orders/order-follow-ups-admin.schema'
 
 import { builder } from './builder'

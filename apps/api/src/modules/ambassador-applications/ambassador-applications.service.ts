@@ -30,6 +30,8 @@ export interface ApplicationDeps {
   ambassadorUrl: string
   /** Tells the instances that an ambassador's sessions or status changed (their sockets re-check). */
   onSessionsChanged: (userId: string) => Promise<void>
+  /** Told of each application received, by the applicant's user id (the back office shows it live). */
+  onApplied?: (ambassadorId: string) => Promise<void>
 }
 
 /** A submitted application: the profile it created, in status APPLIED. */
@@ -95,7 +97,13 @@ export function createApplicationsService(deps: ApplicationDeps) {
    * otherwise an account is created with the given e-mail and password. A rejected applicant
    * may apply again.
    */
-  async function apply(
+  async function apply(...args: Parameters<typeof submit>): Promise<Outcome<Application>> {
+    const outcome = await submit(...args)
+    if (outcome.ok) await deps.onApplied?.(outcome.value.ambassador.userId)
+    return outcome
+  }
+
+  async function submit(
     input: unknown,
     locale: Locale,
     caller: Caller,

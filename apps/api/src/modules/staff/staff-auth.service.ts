@@ -53,6 +53,8 @@ export interface StaffAuthDeps {
   hasher: PasswordHasher
   limiter: RateLimiter
   limits: RateLimits
+  /** Told once a member's sessions ended, so that their open sockets close on every instance. */
+  onSessionsEnded?: (staffId: string) => Promise<void>
 }
 
 function steps(key: string, limits: RateLimits): [string, RateLimits['loginPerAccount']][] {
@@ -261,7 +263,9 @@ export function createStaffAuthService(deps: StaffAuthDeps) {
     invitation,
     acceptInvitation,
     async signOut(viewer: StaffViewer): Promise<boolean> {
-      return revokeStaffToken(db, viewer.sessionId, viewer.staff.id)
+      const ended = await revokeStaffToken(db, viewer.sessionId, viewer.staff.id)
+      if (ended) await deps.onSessionsEnded?.(ended)
+      return ended !== null
     },
     /** Ends every session and pending sign-in of a member. */
     revokeAll: (staffId: string) => revokeStaffTokens(db, staffId),

@@ -72,12 +72,12 @@ export async function findStaffToken(
   return row ?? null
 }
 
-/** Revokes one token; false when it was not live. */
+/** Revokes one token: the id of its staff member, or null when it was not live. */
 export async function revokeStaffToken(
   db: Database,
   id: string,
   staffId?: string,
-): Promise<boolean> {
+): Promise<string | null> {
   const rows = await db
     .update(staffTokens)
     .set({ revokedAt: new Date() })
@@ -88,8 +88,8 @@ export async function revokeStaffToken(
         staffId ? eq(staffTokens.staffId, staffId) : undefined,
       ),
     )
-    .returning({ id: staffTokens.id })
-  return rows.length > 0
+    .returning({ staffId: staffTokens.staffId })
+  return rows[0]?.staffId ?? null
 }
 
 /** Revokes every live token of a staff member (all kinds unless one is named); returns how many. */

@@ -1,5 +1,4 @@
 import type { Locale } from '@comptoir/i18n/locales'
-import { signupSchema } from '@comptoir/validation/schemas/signup'
 import { staffInvitationSchema, type StaffRole } from '@comptoir/validation/schemas/staff'
 import { validateInput } from '@comptoir/validation/validate'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
@@ -13,7 +12,7 @@ import type { PasswordHasher } from '../accounts/passwords'
 import { normalizeEmail, type Caller } from '../accounts/users'
 import { recordAudit, type Actor } from '../audit/audit.service'
 import { enqueueMail, type MailDispatcher } from '../mail/outbox.service'
-import { auditView, replaceRecoveryCodes, type StaffViewer } from './staff-auth.service'
+import { auditView, type StaffViewer } from './staff-auth.service'
 import { staffError } from './staff-errors'
 import { staffInvitationMail } from './staff-mails'
 import {
@@ -24,7 +23,8 @@ import {
   type StaffRecord,
   type StaffTokenRecord,
 } from './staff-tokens'
-import { newTotpSecret, totpUri } from './totp'
+import { createOwnerAccount } from './staff-owner'
+import { newTotpSecret } from './totp'
 
 export interface StaffDeps {
   db: Database
@@ -33,14 +33,8 @@ export interface StaffDeps {
   logger: Logger
   /** Origin of the back office: invitation links point there. */
   adminUrl: string
-}
-
-/** An owner made on the command line: what to give them once. */
-export interface CreatedOwner {
-  staff: StaffRecord
-  totpSecret: string
-  totpUri: string
-  recoveryCodes: string[]
+  /** Told once a member's sessions ended (revoked, or the member removed), on every instance. */
+  onSessionsEnded?: (staffId: string, removed: boolean) => Promise<void>
 }
 
 /** The owner's management of the staff: invitations, roles, removal and sessions. */
@@ -190,6 +184,7 @@ export function createStaffService(deps: StaffDeps) {
       })
       return row
     })
+    if (staff) await deps.onSessionsEnded?.(staffId, true)
     return staff ? success(staff) : failure([staffError('not_found', null, locale)])
   }
 
@@ -212,6 +207,7 @@ export function createStaffService(deps: StaffDeps) {
       })
       return count
     })
+    await deps.onSessionsEnded?.(staffId, false)
     return success(ended)
   }
 
@@ -225,7 +221,8 @@ export function createStaffService(deps: StaffDeps) {
     const holder = viewer.staff.role === 'owner' ? undefined : viewer.staff.id
     if (!isUuid(sessionId)) return failure([staffError('not_found', null, locale)])
     const ended = await db.transaction(async (tx) => {
-      if (!(await revokeStaffToken(tx, sessionId, holder))) return false
+      const holderId = await revokeStaffToken(tx, sessionId, holder)
+      if (!holderId) return null
       await recordAudit(tx, actor, {
         action: 'staff.session_ended',
         recordType: 'staff_session',
@@ -233,50 +230,10 @@ export function createStaffService(deps: StaffDeps) {
         before: { revoked: false },
         after: { revoked: true },
       })
-      return true
+      return holderId
     })
+    if (ended) await deps.onSessionsEnded?.(ended, false)
     return ended ? success(true) : failure([staffError('not_found', null, locale)])
-  }
-
-  /** Makes an active owner with a password (the command line); prints its second factor once. */
-  async function createOwner(
-    input: { email: string; name: string; password: string },
-    actor: Actor,
-    options: { totpSecret?: string } = {},
-  ): Promise<Outcome<CreatedOwner>> {
-    const checked = validateInput(signupSchema, { ...input, locale: 'en' }, 'en')
-    if (!checked.ok) return failure([...checked.errors])
-    if (await findByEmail(input.email)) return failure([staffError('email_taken', 'email', 'en')])
-    const totpSecret = options.totpSecret ?? newTotpSecret()
-    const passwordHash = await deps.hasher.hash(input.password)
-    return db.transaction(async (tx) => {
-      const [staff] = await tx
-        .insert(staffMembers)
-        .values({
-          email: checked.value.email.trim(),
-          name: checked.value.name.trim(),
-          role: 'owner',
-          status: 'active',
-          passwordHash,
-          totpSecret,
-        })
-        .returning()
-      if (!staff) throw new Error('The owner was not created')
-      const recoveryCodes = await replaceRecoveryCodes(tx, staff.id)
-      await recordAudit(tx, actor, {
-        action: 'staff.owner_created',
-        recordType: 'staff',
-        recordId: staff.id,
-        before: null,
-        after: auditView(staff),
-      })
-      return success({
-        staff,
-        totpSecret,
-        totpUri: totpUri(staff.email, totpSecret),
-        recoveryCodes,
-      })
-    })
   }
 
   return {
@@ -285,7 +242,12 @@ export function createStaffService(deps: StaffDeps) {
     remove,
     revokeSessions,
     endSession,
-    createOwner,
+    /** Makes an active owner with a password (the command line); gives its second factor once. */
+    createOwner: (
+      input: { email: string; name: string; password: string },
+      actor: Actor,
+      options: { totpSecret?: string } = {},
+    ) => createOwnerAccount(deps, input, actor, options),
     findLive,
     list: (): Promise<StaffRecord[]> =>
       db
