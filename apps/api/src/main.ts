@@ -37,6 +37,7 @@ try {
     {
       shop: config.publicUrl,
       ambassador: config.ambassadorUrl,
+      admin: config.adminUrl,
       listening: server.address,
       ...(server.metricsAddress && { metrics: `${server.metricsAddress}/metrics` }),
     },
