@@ -3,7 +3,7 @@ import { builder, FieldErrorRef } from '../../graphql/public/builder'
 import type { FieldError, Outcome } from '../../field-error'
 import { AddressInput, AddressRef } from '../cart/cart.schema'
 import { addressView, type AddressView } from '../cart/cart.views'
-import { Customer } from './accounts.schema'
+import { Customer } from '../accounts/accounts.schema'
 import { createAddressBook, type AddressBook, type SavedAddress } from './address-book.service'
 
 interface SavedAddressView {
