@@ -17,6 +17,8 @@ import { Route as SignedInIndexRouteImport } from './routes/_signed-in/index'
 import { Route as SignedInAccountRouteImport } from './routes/_signed-in/account'
 import { Route as SignedInAuditRouteImport } from './routes/_signed-in/audit'
 import { Route as SignedInStaffRouteImport } from './routes/_signed-in/staff'
+import { Route as SignedInOrdersIndexRouteImport } from './routes/_signed-in/orders.index'
+import { Route as SignedInOrdersNumberRouteImport } from './routes/_signed-in/orders.$number'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -56,6 +58,16 @@ const SignedInStaffRoute = SignedInStaffRouteImport.update({
   path: '/staff',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInOrdersIndexRoute = SignedInOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInOrdersNumberRoute = SignedInOrdersNumberRouteImport.update({
+  id: '/orders/$number',
+  path: '/orders/$number',
+  getParentRoute: () => SignedInRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SignedInIndexRoute
@@ -64,6 +76,8 @@ export interface FileRoutesByFullPath {
   '/account': typeof SignedInAccountRoute
   '/audit': typeof SignedInAuditRoute
   '/staff': typeof SignedInStaffRoute
+  '/orders/$number': typeof SignedInOrdersNumberRoute
+  '/orders/': typeof SignedInOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof SignedInIndexRoute
@@ -72,6 +86,8 @@ export interface FileRoutesByTo {
   '/account': typeof SignedInAccountRoute
   '/audit': typeof SignedInAuditRoute
   '/staff': typeof SignedInStaffRoute
+  '/orders/$number': typeof SignedInOrdersNumberRoute
+  '/orders': typeof SignedInOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -83,12 +99,30 @@ export interface FileRoutesById {
   '/_signed-in/audit': typeof SignedInAuditRoute
   '/_signed-in/staff': typeof SignedInStaffRoute
   '/_signed-in/': typeof SignedInIndexRoute
+  '/_signed-in/orders/$number': typeof SignedInOrdersNumberRoute
+  '/_signed-in/orders/': typeof SignedInOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/invitation' | '/sign-in' | '/account' | '/audit' | '/staff'
+  fullPaths:
+    | '/'
+    | '/invitation'
+    | '/sign-in'
+    | '/account'
+    | '/audit'
+    | '/staff'
+    | '/orders/$number'
+    | '/orders/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/invitation' | '/sign-in' | '/account' | '/audit' | '/staff'
+  to:
+    | '/'
+    | '/invitation'
+    | '/sign-in'
+    | '/account'
+    | '/audit'
+    | '/staff'
+    | '/orders/$number'
+    | '/orders'
   id:
     | '__root__'
     | '/_public'
@@ -99,6 +133,8 @@ export interface FileRouteTypes {
     | '/_signed-in/audit'
     | '/_signed-in/staff'
     | '/_signed-in/'
+    | '/_signed-in/orders/$number'
+    | '/_signed-in/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -165,6 +201,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInStaffRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/orders/': {
+      id: '/_signed-in/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof SignedInOrdersIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/orders/$number': {
+      id: '/_signed-in/orders/$number'
+      path: '/orders/$number'
+      fullPath: '/orders/$number'
+      preLoaderRoute: typeof SignedInOrdersNumberRouteImport
+      parentRoute: typeof SignedInRoute
+    }
   }
 }
 
@@ -184,6 +234,8 @@ interface SignedInRouteChildren {
   SignedInAuditRoute: typeof SignedInAuditRoute
   SignedInStaffRoute: typeof SignedInStaffRoute
   SignedInIndexRoute: typeof SignedInIndexRoute
+  SignedInOrdersNumberRoute: typeof SignedInOrdersNumberRoute
+  SignedInOrdersIndexRoute: typeof SignedInOrdersIndexRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
@@ -191,6 +243,8 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInAuditRoute: SignedInAuditRoute,
   SignedInStaffRoute: SignedInStaffRoute,
   SignedInIndexRoute: SignedInIndexRoute,
+  SignedInOrdersNumberRoute: SignedInOrdersNumberRoute,
+  SignedInOrdersIndexRoute: SignedInOrdersIndexRoute,
 }
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(

@@ -12,6 +12,9 @@ import { useAdminName } from '../components/admin-name'
 import { oversightRoles, useCurrentStaff } from '../features/session/current-staff'
 import { useSignOut } from '../features/session/use-sign-out'
 
+/** The roles that see the orders. */
+const orderRoles: readonly string[] = ['OWNER', 'ORDERS', 'READ_ONLY']
+
 /**
  * The signed-in area's frame: the sections the staff member's role opens, the language
  * switcher and the sign-out.
@@ -24,6 +27,10 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
   const staff = useCurrentStaff()
   const oversight = staff !== null && oversightRoles.includes(staff.role)
   const sections = [
+    { href: '/', label: t`Dashboard` },
+    ...(staff !== null && orderRoles.includes(staff.role)
+      ? [{ href: '/orders', label: t`Orders` }]
+      : []),
     ...(oversight
       ? [
           { href: '/staff', label: t`Staff` },
@@ -36,7 +43,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
     <LinkProvider component={AddressLink}>
       <Layout
         brand={name}
-        homeHref="/account"
+        homeHref="/"
         nav={<NavList items={sections} />}
         drawerExtras={
           <NavList
