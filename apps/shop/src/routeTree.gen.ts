@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as ContactRouteImport } from './routes/contact'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as ForgotPwdRouteImport } from './routes/forgot-pwd'
 import { Route as LoginRouteImport } from './routes/login'
@@ -21,6 +22,7 @@ import { Route as ProductsRouteImport } from './routes/products'
 import { Route as ResetPwdRouteImport } from './routes/reset-pwd'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as SignupRouteImport } from './routes/signup'
+import { Route as StockAlertsRouteImport } from './routes/stock-alerts'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -35,6 +37,11 @@ const CartRoute = CartRouteImport.update({
 const CheckoutRoute = CheckoutRouteImport.update({
   id: '/checkout',
   path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FaqRoute = FaqRouteImport.update({
@@ -82,11 +89,17 @@ const SignupRoute = SignupRouteImport.update({
   path: '/signup',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StockAlertsRoute = StockAlertsRouteImport.update({
+  id: '/stock-alerts',
+  path: '/stock-alerts',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
+  '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
   '/forgot-pwd': typeof ForgotPwdRoute
   '/login': typeof LoginRoute
@@ -96,11 +109,13 @@ export interface FileRoutesByFullPath {
   '/reset-pwd': typeof ResetPwdRoute
   '/settings': typeof SettingsRoute
   '/signup': typeof SignupRoute
+  '/stock-alerts': typeof StockAlertsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
+  '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
   '/forgot-pwd': typeof ForgotPwdRoute
   '/login': typeof LoginRoute
@@ -110,12 +125,14 @@ export interface FileRoutesByTo {
   '/reset-pwd': typeof ResetPwdRoute
   '/settings': typeof SettingsRoute
   '/signup': typeof SignupRoute
+  '/stock-alerts': typeof StockAlertsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
+  '/contact': typeof ContactRoute
   '/faq': typeof FaqRoute
   '/forgot-pwd': typeof ForgotPwdRoute
   '/login': typeof LoginRoute
@@ -125,6 +142,7 @@ export interface FileRoutesById {
   '/reset-pwd': typeof ResetPwdRoute
   '/settings': typeof SettingsRoute
   '/signup': typeof SignupRoute
+  '/stock-alerts': typeof StockAlertsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -132,6 +150,7 @@ export interface FileRouteTypes {
     | '/'
     | '/cart'
     | '/checkout'
+    | '/contact'
     | '/faq'
     | '/forgot-pwd'
     | '/login'
@@ -141,11 +160,13 @@ export interface FileRouteTypes {
     | '/reset-pwd'
     | '/settings'
     | '/signup'
+    | '/stock-alerts'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/cart'
     | '/checkout'
+    | '/contact'
     | '/faq'
     | '/forgot-pwd'
     | '/login'
@@ -155,11 +176,13 @@ export interface FileRouteTypes {
     | '/reset-pwd'
     | '/settings'
     | '/signup'
+    | '/stock-alerts'
   id:
     | '__root__'
     | '/'
     | '/cart'
     | '/checkout'
+    | '/contact'
     | '/faq'
     | '/forgot-pwd'
     | '/login'
@@ -169,12 +192,14 @@ export interface FileRouteTypes {
     | '/reset-pwd'
     | '/settings'
     | '/signup'
+    | '/stock-alerts'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CartRoute: typeof CartRoute
   CheckoutRoute: typeof CheckoutRoute
+  ContactRoute: typeof ContactRoute
   FaqRoute: typeof FaqRoute
   ForgotPwdRoute: typeof ForgotPwdRoute
   LoginRoute: typeof LoginRoute
@@ -184,6 +209,7 @@ export interface RootRouteChildren {
   ResetPwdRoute: typeof ResetPwdRoute
   SettingsRoute: typeof SettingsRoute
   SignupRoute: typeof SignupRoute
+  StockAlertsRoute: typeof StockAlertsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -207,6 +233,13 @@ declare module '@tanstack/react-router' {
       path: '/checkout'
       fullPath: '/checkout'
       preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/faq': {
@@ -272,6 +305,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignupRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/stock-alerts': {
+      id: '/stock-alerts'
+      path: '/stock-alerts'
+      fullPath: '/stock-alerts'
+      preLoaderRoute: typeof StockAlertsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -279,6 +319,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CartRoute: CartRoute,
   CheckoutRoute: CheckoutRoute,
+  ContactRoute: ContactRoute,
   FaqRoute: FaqRoute,
   ForgotPwdRoute: ForgotPwdRoute,
   LoginRoute: LoginRoute,
@@ -288,6 +329,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPwdRoute: ResetPwdRoute,
   SettingsRoute: SettingsRoute,
   SignupRoute: SignupRoute,
+  StockAlertsRoute: StockAlertsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

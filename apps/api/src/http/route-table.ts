@@ -3,6 +3,7 @@ export const shopRoutes = [
   '/',
   '/cart',
   '/checkout',
+  '/contact',
   '/faq',
   '/forgot-pwd',
   '/login',
@@ -12,6 +13,7 @@ export const shopRoutes = [
   '/reset-pwd',
   '/settings',
   '/signup',
+  '/stock-alerts',
 ]
 
 /** Tells whether a path is one of an app's routes. */

@@ -28,6 +28,9 @@ export function ShopFooter() {
           <AppLink to="/order" variant="quiet">{t`Find an order`}</AppLink>
         </li>
         <li>
+          <AppLink to="/contact" variant="quiet">{t`Contact us`}</AppLink>
+        </li>
+        <li>
           <AppLink to="/settings" variant="quiet">{t`Your account`}</AppLink>
         </li>
       </FooterColumn>

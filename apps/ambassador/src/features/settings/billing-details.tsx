@@ -69,7 +69,7 @@ export function BillingDetailsForm({ initial }: { initial: BillingDetailsValues 
           </label>
           <textarea
             {...address}
-            value={address.value ?? ''}
+            value={address.value}
             rows={3}
             autoComplete="street-address"
             className={styles.textarea}

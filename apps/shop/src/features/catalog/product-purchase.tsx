@@ -10,6 +10,7 @@ import { useState } from 'react'
 import { addedMessage } from '../cart/added-message'
 import { useAddToCart } from '../cart/use-add-to-cart'
 import { useHydrated } from '../../hooks/use-hydrated'
+import { StockAlertForm } from '../stock-alerts/stock-alert-form'
 import styles from './product-page.module.css'
 import { purchaseVariantFragment } from './product-purchase.graphql'
 import { StockLevel } from './stock-level'
@@ -91,6 +92,7 @@ export function ProductPurchase({ initialSku, onVariantChange, ...props }: Produ
       >
         {outcome?.message}
       </p>
+      {variant && hydrated ? <StockAlertForm variantId={variant.id} soldOut={soldOut} /> : null}
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 
 import { CardPayment } from '../checkout/card-payment'
+import { OrderDocuments } from '../invoices/order-documents'
 
 import { OrderLookupForm } from './order-lookup-form'
 import { OrderView } from './order-view'
@@ -37,22 +38,25 @@ export function OrderPanel({
   if (order) {
     const page = new URLSearchParams(accessToken ? { number, token: accessToken } : { number })
     return (
-      <OrderView
-        order={order}
-        justPlaced={wasOrderJustPlaced(number)}
-        changedAt={changedAt}
-        paymentReturn={paymentReturn}
-        payAction={
-          order.payment ? (
-            <CardPayment
-              clientSecret={order.payment.clientSecret}
-              publishableKey={order.payment.publishableKey}
-              returnUrl={`${window.location.origin}/order?${page.toString()}`}
-              payLabel={t`Pay ${formatMoney(order.total)}`}
-            />
-          ) : null
-        }
-      />
+      <>
+        <OrderView
+          order={order}
+          justPlaced={wasOrderJustPlaced(number)}
+          changedAt={changedAt}
+          paymentReturn={paymentReturn}
+          payAction={
+            order.payment ? (
+              <CardPayment
+                clientSecret={order.payment.clientSecret}
+                publishableKey={order.payment.publishableKey}
+                returnUrl={`${window.location.origin}/order?${page.toString()}`}
+                payLabel={t`Pay ${formatMoney(order.total)}`}
+              />
+            ) : null
+          }
+        />
+        <OrderDocuments number={number} accessToken={accessToken} changedAt={changedAt} />
+      </>
     )
   }
   if (error) {
