@@ -1,7 +1,22 @@
 import type { Preview } from '@storybook/react-vite'
 
-import '../src/tokens/tokens.css'
+import '@comptoir/ui/tokens.css'
+import { loadLazyParts } from '@comptoir/ui/testing/lazy-parts'
+
+import { catalogueOf } from './catalogues'
 import { LocaleGate, activateLocale, localeOf } from './locale-decorator'
+import { MemoryRouter } from './router-decorator'
+import { viewports } from './viewports'
+
+let lazyParts: Promise<void> | undefined
+
+// A story shows a piece alone: following one of its links would leave the story (and, under test,
+// the page running the tests). The piece's own click handlers still run; the router's links
+// already stay in the page.
+document.addEventListener('click', (event) => {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+  if (link) event.preventDefault()
+})
 
 const preview = {
   tags: ['autodocs'],
@@ -21,47 +36,36 @@ const preview = {
   },
   initialGlobals: { locale: 'en' },
   loaders: [
-    async ({ globals }) => {
-      await activateLocale(localeOf(globals))
+    // The overlays, menus, charts and toasts load on demand; a story opens them at once.
+    async () => {
+      await (lazyParts ??= loadLazyParts())
+      return {}
+    },
+    async ({ globals, title }) => {
+      await activateLocale(catalogueOf(title), localeOf(globals))
       return {}
     },
   ],
   decorators: [
-    (Story, { globals }) => (
-      <LocaleGate locale={localeOf(globals)}>
-        <Story />
+    (Story, { globals, title }) => (
+      <LocaleGate catalogue={catalogueOf(title)} locale={localeOf(globals)}>
+        {catalogueOf(title) === 'design system' ? (
+          <Story />
+        ) : (
+          <MemoryRouter>
+            <Story />
+          </MemoryRouter>
+        )}
       </LocaleGate>
     ),
   ],
   parameters: {
     layout: 'padded',
-    // The widths every page must hold without scrolling sideways (phone, phone, tablet, desktop).
-    viewport: {
-      options: {
-        phone320: {
-          name: 'Phone 320',
-          styles: { width: '320px', height: '640px' },
-          type: 'mobile',
-        },
-        phone390: {
-          name: 'Phone 390',
-          styles: { width: '390px', height: '844px' },
-          type: 'mobile',
-        },
-        tablet768: {
-          name: 'Tablet 768',
-          styles: { width: '768px', height: '1024px' },
-          type: 'tablet',
-        },
-        desktop1280: {
-          name: 'Desktop 1280',
-          styles: { width: '1280px', height: '900px' },
-          type: 'desktop',
-        },
-      },
-    },
+    viewport: { options: viewports },
     controls: { matchers: { color: /(background|color)$/i } },
     backgrounds: { options: { paper: { name: 'Paper', value: '#fbf8f3' } } },
+    // Every story is checked with axe; a violation fails its test (and shows in the a11y panel).
+    a11y: { test: 'error' },
   },
 } satisfies Preview
 

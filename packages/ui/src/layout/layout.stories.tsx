@@ -78,9 +78,12 @@ export const PortalOnPhone: Story = {
     const drawer = await screen.findByRole('dialog')
     const links = within(drawer).getAllByRole('link')
     await expect(links).toHaveLength(6)
-    await expect(
-      within(drawer).getByRole('button', { name: /^(Sign out|Se déconnecter)$/ }),
-    ).toBeVisible()
+    // The drawer slides in: its last entry shows once the movement ends.
+    await waitFor(() =>
+      expect(
+        within(drawer).getByRole('button', { name: /^(Sign out|Se déconnecter)$/ }),
+      ).toBeVisible(),
+    )
     await userEvent.click(links[1]!)
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   },
