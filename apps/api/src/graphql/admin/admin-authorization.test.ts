@@ -47,6 +47,8 @@ const none = () => ({})
 const someone = () => ({ staffId: randomUUID() })
 const ordersView = ['owner', 'orders', 'read_only'] as const
 const ordersAct = ['owner', 'orders'] as const
+const programmeView = ['owner', 'programme', 'read_only'] as const
+const programmeAct = ['owner', 'programme'] as const
 const noOrder = () => ({ input: { number: 'CPT-0000-000000' } })
 
 const operations: Operation[] = [
@@ -346,6 +348,216 @@ const operations: Operation[] = [
     ordersAct,
   ),
   ...orderFollowUpOperations(operation),
+  operation(
+    'ambassadorApplications',
+    graphql(`
+      query MatrixApplications {
+        ambassadorApplications {
+          id
+        }
+      }
+    `),
+    none,
+    programmeView,
+  ),
+  operation(
+    'approveAmbassadorApplication',
+    graphql(`
+      mutation MatrixApprove($input: ApproveApplicationInput!) {
+        approveAmbassadorApplication(input: $input) {
+          errors {
+            code
+          }
+        }
+      }
+    `),
+    () => ({ input: { ambassadorId: randomUUID() } }),
+    programmeAct,
+  ),
+  operation(
+    'rejectAmbassadorApplication',
+    graphql(`
+      mutation MatrixReject($input: RejectApplicationInput!) {
+        rejectAmbassadorApplication(input: $input) {
+          errors {
+            code
+          }
+        }
+      }
+    `),
+    () => ({ input: { ambassadorId: randomUUID(), reason: 'Not now' } }),
+    programmeAct,
+  ),
+  operation(
+    'ambassadors',
+    graphql(`
+      query MatrixAmbassadors {
+        ambassadors {
+          total
+        }
+      }
+    `),
+    none,
+    programmeView,
+  ),
+  operation(
+    'ambassador',
+    graphql(`
+      query MatrixAmbassador($id: ID!) {
+        ambassador(id: $id) {
+          programmeRateBps
+        }
+      }
+    `),
+    () => ({ id: randomUUID() }),
+    programmeView,
+  ),
+  operation(
+    'suspendAmbassador',
+    graphql(`
+      mutation MatrixSuspend($input: SuspendAmbassadorInput!) {
+        suspendAmbassador(input: $input) {
+          errors {
+            code
+          }
+        }
+      }
+    `),
+    () => ({ input: { ambassadorId: randomUUID(), reason: 'Terms breached' } }),
+    programmeAct,
+  ),
+  operation(
+    'reinstateAmbassador',
+    graphql(`
+      mutation MatrixReinstate($input: ReinstateAmbassadorInput!) {
+        reinstateAmbassador(input: $input) {
+          errors {
+            code
+          }
+        }
+      }
+    `),
+    () => ({ input: { ambassadorId: randomUUID() } }),
+    programmeAct,
+  ),
+  operation(
+    'setAmbassadorCommissionRate',
+    graphql(`
+      mutation MatrixRate($input: SetCommissionRateInput!) {
+        setAmbassadorCommissionRate(input: $input) {
+          errors {
+            code
+          }
+        }
+      }
+    `),
+    () => ({ input: { ambassadorId: randomUUID(), ratePercent: '12' } }),
+    programmeAct,
+  ),
+  operation(
+    'commissions',
+    graphql(`
+      query MatrixCommissions {
+        commissions {
+          total
+        }
+      }
+    `),
+    none,
+    programmeView,
+  ),
+  operation(
+    'reverseCommission',
+    graphql(`
+      mutation MatrixReverse($input: ReverseCommissionInput!) {
+        reverseCommission(input: $input) {
+          errors {
+            code
+          }
+        }
+      }
+    `),
+    () => ({ input: { commissionId: randomUUID(), reason: 'Fraud' } }),
+    programmeAct,
+  ),
+  operation(
+    'waitingPayouts',
+    graphql(`
+      query MatrixWaitingPayouts {
+        waitingPayouts {
+          id
+        }
+      }
+    `),
+    none,
+    programmeView,
+  ),
+  operation(
+    'payoutRuns',
+    graphql(`
+      query MatrixPayoutRuns {
+        payoutRuns {
+          id
+        }
+      }
+    `),
+    none,
+    programmeView,
+  ),
+  operation(
+    'payoutRun',
+    graphql(`
+      query MatrixPayoutRun($id: ID!) {
+        payoutRun(id: $id) {
+          id
+        }
+      }
+    `),
+    () => ({ id: randomUUID() }),
+    programmeView,
+  ),
+  operation(
+    'createPayoutRun',
+    graphql(`
+      mutation MatrixCreateRun($input: CreatePayoutRunInput!) {
+        createPayoutRun(input: $input) {
+          errors {
+            code
+          }
+        }
+      }
+    `),
+    () => ({ input: { payoutIds: [randomUUID()] } }),
+    programmeAct,
+  ),
+  operation(
+    'payPayoutRun',
+    graphql(`
+      mutation MatrixPayRun($input: PayPayoutRunInput!) {
+        payPayoutRun(input: $input) {
+          errors {
+            code
+          }
+        }
+      }
+    `),
+    () => ({ input: { runId: randomUUID() } }),
+    programmeAct,
+  ),
+  operation(
+    'rejectPayout',
+    graphql(`
+      mutation MatrixRejectPayout($input: RejectPayoutInput!) {
+        rejectPayout(input: $input) {
+          errors {
+            code
+          }
+        }
+      }
+    `),
+    () => ({ input: { payoutId: randomUUID(), reason: 'Account closed' } }),
+    programmeAct,
+  ),
 ]
 
 type Caller = 'anonymous' | 'shopper' | 'ambassador' | StaffRole

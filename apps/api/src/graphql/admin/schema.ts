@@ -5,6 +5,10 @@ import '../../modules/orders/orders-admin.schema'
 import '../../modules/back-office/back-office-events.schema'
 import '../../modules/back-office/dashboard.schema'
 import '../../modules/orders/order-follow-ups-admin.schema'
+import '../../modules/ambassadors/ambassadors-admin.schema'
+import '../../modules/ambassador-applications/applications-admin.schema'
+import '../../modules/commissions/commissions-admin.schema'
+import '../../modules/payouts/payouts-admin.schema'
 
 import { builder } from './builder'
 

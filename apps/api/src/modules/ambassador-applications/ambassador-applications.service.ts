@@ -14,10 +14,14 @@ import type { PasswordHasher } from '../accounts/passwords'
 import type { UserRecord, Viewer } from '../accounts/sessions.service'
 import { findUserByEmail, type Caller } from '../accounts/users'
 import { ambassadorError } from '../ambassadors/ambassador-errors'
-import { applicationApprovedMail, applicationRejectedMail } from '../ambassadors/ambassador-mails'
 import type { AmbassadorRecord } from '../ambassadors/ambassadors.service'
 import { isCodeTaken } from '../operations/operations.service'
-import { enqueueMail, type MailDispatcher } from '../mail/outbox.service'
+import type { MailDispatcher } from '../mail/outbox.service'
+import { commandLineActor, type Actor } from '../audit/audit.service'
+import { findAmbassadorByKey } from '../ambassadors/ambassador-lookup'
+import { createAmbassadorStanding } from '../ambassadors/ambassador-standing'
+import { refusalError } from '../ambassadors/programme-refusals'
+import { createApplicationReview } from './application-review'
 import { isUniqueViolation } from '../../db/errors'
 
 export interface ApplicationDeps {
@@ -184,110 +188,46 @@ export function createApplicationsService(deps: ApplicationDeps) {
     }
   }
 
-  async function findByEmailOrCode(key: string) {
-    const [row] = await db
-      .select({ ambassador: ambassadors, user: users })
-      .from(ambassadors)
-      .innerJoin(users, eq(users.id, ambassadors.userId))
-      .where(
-        or(
-          eq(sql`lower(${users.email})`, key.trim().toLowerCase()),
-          eq(ambassadors.code, key.trim().toUpperCase()),
-        ),
-      )
-      .limit(1)
-    return row ?? null
-  }
+  const review = createApplicationReview(deps)
+  const standing = createAmbassadorStanding(deps)
 
-  const mailLocale = (ambassador: AmbassadorRecord): Locale =>
-    isLocale(ambassador.locale) ? ambassador.locale : 'en'
-
-  /** Approves an application (or lifts a suspension) and e-mails the ambassador. */
-  async function approve(key: string): Promise<Application> {
-    const found = await findByEmailOrCode(key)
-    if (!found) throw new Error(`No ambassador or applicant matches ${key}`)
-    if (found.ambassador.status === 'APPROVED') throw new Error(`${key} is already approved`)
-    const [ambassador] = await db
-      .update(ambassadors)
-      .set({
-        status: 'APPROVED',
-        statusReason: null,
-        reviewedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(eq(ambassadors.userId, found.ambassador.userId))
-      .returning()
-    if (!ambassador) throw new Error('The ambassador has disappeared')
-    await enqueueMail(
-      db,
-      applicationApprovedMail({
-        to: found.user.email,
-        name: found.user.name,
-        code: ambassador.code,
-        portalUrl: deps.ambassadorUrl,
-        locale: mailLocale(ambassador),
-      }),
-    )
-    void deps.mail.flush()
-    return { ambassador, user: found.user }
+  /**
+   * The command line's `approve`: approves an application, or reinstates a suspended ambassador.
+   * Throws the refusal (in English) when neither applies.
+   */
+  async function approve(key: string, actor: Actor = commandLineActor): Promise<Application> {
+    const found = await findAmbassadorByKey(db, key)
+    if (found?.ambassador.status === 'SUSPENDED') {
+      const outcome = await standing.reinstate(key, actor, 'en')
+      if (!outcome.ok) throw refusalError(outcome.errors)
+      return { ambassador: outcome.value, user: found.user }
+    }
+    const outcome = await review.approve(key, actor, 'en')
+    if (!outcome.ok) throw refusalError(outcome.errors)
+    return outcome.value
   }
 
   /**
-   * Rejects an application with a reason (e-mailed in the applicant's language), or suspends an
-   * approved ambassador, whose ambassador sessions end at once.
+   * The command line's `reject`: rejects an application (e-mailed with the reason), or suspends
+   * an approved ambassador, whose ambassador sessions end at once.
    */
-  async function decline(key: string, reason: string): Promise<Application> {
-    const cleanReason = reason.trim()
-    if (cleanReason === '') throw new Error('A reason is required')
-    const found = await findByEmailOrCode(key)
-    if (!found) throw new Error(`No ambassador or applicant matches ${key}`)
-    const status = found.ambassador.status === 'APPROVED' ? 'SUSPENDED' : 'REJECTED'
-    const ambassador = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(ambassadors)
-        .set({ status, statusReason: cleanReason, reviewedAt: new Date(), updatedAt: new Date() })
-        .where(eq(ambassadors.userId, found.ambassador.userId))
-        .returning()
-      await tx
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(
-          and(
-            eq(sessions.userId, found.ambassador.userId),
-            eq(sessions.scope, 'ambassador'),
-            sql`${sessions.revokedAt} IS NULL`,
-          ),
-        )
-      return row
-    })
-    if (!ambassador) throw new Error('The ambassador has disappeared')
-    await deps.onSessionsChanged(ambassador.userId)
-    if (status === 'REJECTED') {
-      await enqueueMail(
-        db,
-        applicationRejectedMail({
-          to: found.user.email,
-          name: found.user.name,
-          reason: cleanReason,
-          locale: mailLocale(ambassador),
-        }),
-      )
-      void deps.mail.flush()
+  async function decline(
+    key: string,
+    reason: string,
+    actor: Actor = commandLineActor,
+  ): Promise<Application> {
+    const found = await findAmbassadorByKey(db, key)
+    if (found?.ambassador.status === 'APPROVED') {
+      const outcome = await standing.suspend(key, reason, actor, 'en')
+      if (!outcome.ok) throw refusalError(outcome.errors)
+      return { ambassador: outcome.value, user: found.user }
     }
-    return { ambassador, user: found.user }
+    const outcome = await review.reject(key, reason, actor, 'en')
+    if (!outcome.ok) throw refusalError(outcome.errors)
+    return outcome.value
   }
 
-  /** Applications waiting for a decision, oldest first. */
-  async function pending() {
-    return db
-      .select({ ambassador: ambassadors, user: users })
-      .from(ambassadors)
-      .innerJoin(users, eq(users.id, ambassadors.userId))
-      .where(eq(ambassadors.status, 'APPLIED'))
-      .orderBy(ambassadors.appliedAt)
-  }
-
-  return { apply, approve, decline, pending }
+  return { apply, approve, decline, pending: review.pending, review, standing }
 }
 
 export type ApplicationsService = ReturnType<typeof createApplicationsService>

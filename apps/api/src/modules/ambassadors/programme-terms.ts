@@ -20,3 +20,6 @@ export type CommissionVat = 'not_applicable' | 'included'
 export function commissionVat(legalStatus: string | null): CommissionVat {
   return legalStatus === 'sole_trader' || legalStatus === 'company' ? 'included' : 'not_applicable'
 }
+
+/** The programme's commission rate, in basis points: what an ambassador without a rate of their own earns. */
+export { defaultCommissionRateBps as programmeCommissionRateBps } from '../../db/schema/ambassadors'

@@ -16,6 +16,7 @@ import {
   type AmbassadorEvent,
   type EventPublisher,
 } from '../ambassadors/ambassador-events'
+import { rateAtPlacement } from '../ambassadors/ambassador-rates'
 import { holdDays } from '../ambassadors/programme-terms'
 import type { MailDispatcher } from '../mail/outbox.service'
 import { reachGoalOfOrder } from '../operations/operation-goal'
@@ -37,7 +38,7 @@ export async function expectedSaleCommission(tx: Database, orderId: string) {
     .select({
       attribution: orderAttributions,
       order: orders,
-      rateBps: ambassadors.commissionRateBps,
+      rateBps: rateAtPlacement(orderAttributions.ambassadorId, orders.createdAt),
       line: ambassadorCommissions,
     })
     .from(orderAttributions)
@@ -51,7 +52,8 @@ export async function expectedSaleCommission(tx: Database, orderId: string) {
 }
 
 /**
- * Creates the order's SALE commission, PENDING, with the ambassador's rate of now, once: a
+ * Creates the order's SALE commission, PENDING, at the ambassador's rate when the order was
+ * placed, once: a
  * retry finds the line already there and changes nothing.
  */
 export async function ensureSaleCommission(
@@ -219,6 +221,8 @@ export function createCommissionsService(deps: CommissionsDeps) {
     /** The order status machine's hook (runs in the transition's transaction, publishes after). */
     orderStatusChanged: orderStatusHook(publish),
     approveDue,
+    /** The publisher of the programme's live events (the back office's reversals use it). */
+    publish,
     /** Starts the periodic approval job (each run takes an advisory lock: one instance at a time). */
     start() {
       approvalTimer ??= setInterval(

@@ -28,6 +28,9 @@ import { enqueueMail, type MailDispatcher } from '../mail/outbox.service'
 import { isUniqueViolation } from '../../db/errors'
 import { countPayouts, listPayouts, openPayouts } from './payout-lists'
 import { payoutStatement } from './payout-statement'
+import { decidePayout, type DecisionOptions, type PayoutDecision } from './payout-decision'
+import { createPayoutRunActions } from './payout-run-actions'
+import { commandLineActor, type Actor } from '../audit/audit.service'
 import { renderStatementPdf, statementFilename } from './statement-pdf'
 
 export type PayoutRecord = typeof ambassadorPayouts.$inferSelect
@@ -125,122 +128,6 @@ export async function requestPayout(
   }
 }
 
-/**
- * The operator's decision on a REQUESTED payout: PAID marks its lines PAID; REJECTED (with a
- * reason) puts them back in the balance. The ambassador gets an e-mail in their language: always
- * for a rejection, and for a payment when they want e-mails about payouts sent, with the payout's
- * statement attached.
- */
-export async function decidePayout(
-  db: Database,
-  payoutId: string,
-  decision: { status: 'PAID' } | { status: 'REJECTED'; reason: string },
-  portalUrl: string,
-  now: Date,
-  payer: ShopIdentity,
-): Promise<{ payout: PayoutRecord; events: AmbassadorEvent[] }> {
-  if (decision.status === 'REJECTED' && decision.reason.trim() === '') {
-    throw new Error('A reason is required to reject a payout')
-  }
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(payoutId)) {
-    throw new Error(`No open payout request ${payoutId}`)
-  }
-  return db.transaction(async (tx) => {
-    const [payout] = await tx
-      .update(ambassadorPayouts)
-      .set({
-        status: decision.status,
-        reason: decision.status === 'REJECTED' ? decision.reason.trim() : null,
-        decidedAt: now,
-      })
-      .where(and(eq(ambassadorPayouts.id, payoutId), eq(ambassadorPayouts.status, 'REQUESTED')))
-      .returning()
-    if (!payout) throw new Error(`No open payout request ${payoutId}`)
-    const events: AmbassadorEvent[] = [
-      ambassadorEvent('PAYOUT_STATUS_CHANGED', payout.ambassadorId, now, {
-        payoutId: payout.id,
-        payoutStatus: payout.status,
-        amountCents: payout.amountCents,
-      }),
-    ]
-    if (decision.status === 'PAID') {
-      const paid = await tx
-        .update(ambassadorCommissions)
-        .set({ status: 'PAID', paidAt: now, updatedAt: now })
-        .where(eq(ambassadorCommissions.payoutId, payout.id))
-        .returning()
-      const numbers = paid.length
-        ? await tx
-            .select({ id: orders.id, number: orders.number })
-            .from(orders)
-            .where(
-              inArray(
-                orders.id,
-                paid.map((line) => line.orderId),
-              ),
-            )
-        : []
-      const numberOf = new Map(numbers.map((row) => [row.id, row.number]))
-      for (const line of paid) {
-        events.push(
-          ambassadorEvent('COMMISSION_STATUS_CHANGED', line.ambassadorId, now, {
-            orderNumber: numberOf.get(line.orderId) ?? null,
-            commissionId: line.id,
-            commissionStatus: line.status,
-            amountCents: line.amountCents,
-            operationId: line.operationId,
-          }),
-        )
-      }
-    } else {
-      await tx
-        .update(ambassadorCommissions)
-        .set({ payoutId: null, updatedAt: now })
-        .where(eq(ambassadorCommissions.payoutId, payout.id))
-    }
-    const [owner] = await tx
-      .select({
-        email: users.email,
-        name: users.name,
-        locale: ambassadors.locale,
-        wantsMail: ambassadors.mailPayoutSent,
-      })
-      .from(ambassadors)
-      .innerJoin(users, eq(users.id, ambassadors.userId))
-      .where(eq(ambassadors.userId, payout.ambassadorId))
-    if (owner && (decision.status === 'REJECTED' || owner.wantsMail)) {
-      // The statement is rendered now and stored with the message: the e-mail carries the
-      // document as it stood when the payout was made, and the outbox, which commits with the
-      // decision, can send it after a crash without the dispatcher knowing about payouts.
-      const statement =
-        decision.status === 'PAID' ? await payoutStatement(tx, payout.id, null, payer) : null
-      const attachments = statement
-        ? [
-            {
-              filename: statementFilename(statement),
-              contentType: 'application/pdf',
-              content: (await renderStatementPdf(statement)).toString('base64'),
-            },
-          ]
-        : []
-      await enqueueMail(tx, {
-        ...payoutDecisionMail({
-          to: owner.email,
-          name: owner.name,
-          amountCents: payout.amountCents,
-          status: decision.status,
-          reason: payout.reason,
-          portalUrl,
-          locale: isLocale(owner.locale) ? owner.locale : 'en',
-          statementAttached: attachments.length > 0,
-        }),
-        attachments,
-      })
-    }
-    return { payout, events }
-  })
-}
-
 export interface PayoutsDeps {
   db: Database
   now: () => Date
@@ -256,6 +143,12 @@ export interface PayoutsDeps {
 /** Payout requests of ambassadors and the operator's decisions on them. */
 export function createPayoutsService(deps: PayoutsDeps) {
   const { db, now, publish } = deps
+  const decisionOptions = (actor: Actor): DecisionOptions => ({
+    portalUrl: deps.ambassadorUrl,
+    now: now(),
+    payer: deps.shop,
+    actor,
+  })
   return {
     async request(ambassadorId: string, locale: Locale): Promise<Outcome<PayoutRecord>> {
       const outcome = await requestPayout(db, ambassadorId, locale, now(), deps.payoutAccountHoldMs)
@@ -263,22 +156,18 @@ export function createPayoutsService(deps: PayoutsDeps) {
       await publish(outcome.value.events)
       return success(outcome.value.payout)
     },
+    /** Pays or rejects one payout request (the command line); throws when it is not open. */
     async decide(
       payoutId: string,
-      decision: { status: 'PAID' } | { status: 'REJECTED'; reason: string },
+      decision: PayoutDecision,
+      actor: Actor = commandLineActor,
     ): Promise<PayoutRecord> {
-      const result = await decidePayout(
-        db,
-        payoutId,
-        decision,
-        deps.ambassadorUrl,
-        now(),
-        deps.shop,
-      )
+      const result = await decidePayout(db, payoutId, decision, decisionOptions(actor))
       await publish(result.events)
       void deps.mail.flush()
       return result.payout
     },
+    ...createPayoutRunActions({ db, publish, mail: deps.mail, decisionOptions }),
     open: () => openPayouts(db),
     list: (ambassadorId: string, limit: number, offset: number) =>
       listPayouts(db, ambassadorId, limit, offset),
