@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 
 import { AccountSettings } from '../features/account/account-settings'
+import { AddressBook } from '../features/address-book/address-book'
 import { privatePageHead } from '../features/seo/route-head'
 import { guards } from '../guards'
 import styles from './-components/pages.module.css'
@@ -18,7 +19,7 @@ function SettingsPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t`Your account`}</h1>
-      <AccountSettings />
+      <AccountSettings addresses={<AddressBook />} />
     </div>
   )
 }

@@ -29,8 +29,8 @@ function SettingsSection({
   )
 }
 
-/** The signed-in shopper's account: profile, password, orders and the sign-out. */
-export function AccountSettings() {
+/** The signed-in shopper's account: profile, password, addresses, orders and the sign-out. */
+export function AccountSettings({ addresses }: { addresses: ReactNode }) {
   const { t } = useLingui()
   const [{ data, error }] = useQuery({ query: meDocument, requestPolicy: 'cache-and-network' })
   const me = data?.me
@@ -42,6 +42,9 @@ export function AccountSettings() {
         </SettingsSection>
         <SettingsSection id="password" title={t`Password`}>
           <ChangePasswordForm />
+        </SettingsSection>
+        <SettingsSection id="addresses" title={t`Your addresses`}>
+          {addresses}
         </SettingsSection>
         <SettingsSection id="orders" title={t`Your orders`}>
           <OrderHistory />

@@ -10,7 +10,7 @@ import { useLingui } from '@lingui/react/macro'
 
 import { addressStepFragment } from './address-step.graphql'
 import { SavedAddressChoice } from './saved-address-choice'
-import { addressValues, savedAddressIndex } from './saved-addresses'
+import { addressValues, distinctAddresses, savedAddressIndex } from './saved-addresses'
 import { StepErrors } from './step-notice'
 import type { CheckoutChange } from './use-checkout'
 import { useFormLocale } from '@comptoir/app-shell/use-form-locale'
@@ -27,13 +27,13 @@ export interface AddressStepProps {
 
 /**
  * The delivery address, in the format of the chosen country. A signed-in customer picks one of
- * the addresses of their earlier orders (it fills the form, the latest one at first) or enters
- * a new one.
+ * their saved addresses or of their earlier orders (it fills the form, the default or the
+ * latest one at first) or enters a new one.
  */
 export function AddressStep({ countries, save, onDone, ...props }: AddressStepProps) {
   const { t } = useLingui()
   const address = readFragment(addressStepFragment, props.address)
-  const savedAddresses = readFragment(addressStepFragment, props.savedAddresses)
+  const savedAddresses = distinctAddresses(readFragment(addressStepFragment, props.savedAddresses))
   const locale = useFormLocale()
   const form = useValidatedForm({
     schema: addressSchema,

@@ -17,6 +17,7 @@ import { ContactStep } from './contact-step'
 import type { PaymentChoice, PaymentToConfirm } from './order-placer'
 import { PaymentStep } from './payment-step'
 import { ReviewStep } from './review-step'
+import { offeredAddresses } from './saved-addresses'
 import { ShippingStep } from './shipping-step'
 import { StepErrors } from './step-notice'
 import { useCheckout } from './use-checkout'
@@ -182,7 +183,7 @@ export function CheckoutFlow(props: CheckoutFlowProps) {
           {step === 'address' ? (
             <AddressStep
               address={cart.shippingAddress}
-              savedAddresses={checkout.me?.addresses ?? []}
+              savedAddresses={offeredAddresses(checkout.me)}
               countries={checkout.countries}
               save={checkout.save}
               onDone={goNext}

@@ -60,6 +60,11 @@ export const checkoutDocument = graphql(
       me {
         id
         email
+        savedAddresses {
+          address {
+            ...AddressStepAddress
+          }
+        }
         addresses {
           ...AddressStepAddress
         }

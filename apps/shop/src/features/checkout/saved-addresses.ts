@@ -50,3 +50,31 @@ export function savedAddressIndex(saved: readonly AddressData[], values: Address
   const wanted = comparable(values)
   return saved.findIndex((address) => comparable(addressValues(address)) === wanted)
 }
+
+/**
+ * The addresses checkout offers a signed-in customer: their address book (the default first),
+ * then those of their earlier orders (see {@link distinctAddresses} for the repeats).
+ */
+export function offeredAddresses<Address>(
+  me:
+    | {
+        readonly savedAddresses: readonly { readonly address: Address }[]
+        readonly addresses: readonly Address[]
+      }
+    | null
+    | undefined,
+): Address[] {
+  if (!me) return []
+  return [...me.savedAddresses.map((saved) => saved.address), ...me.addresses]
+}
+
+/** The addresses without repeats (spaces and case aside), the first of each kept. */
+export function distinctAddresses(addresses: readonly AddressData[]): AddressData[] {
+  const seen = new Set<string>()
+  return addresses.filter((address) => {
+    const key = comparable(addressValues(address))
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
