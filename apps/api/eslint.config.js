@@ -20,7 +20,6 @@ export default [
       'orders',
       'checkout',
       'payments',
-      'order-requests',
       'ambassadors',
       'operations',
       'ambassador-applications',
