@@ -33,7 +33,7 @@ export function SignInPage({ redirect, reason }: { redirect?: string; reason?: '
           <CodeStep
             challenge={challenge}
             onSignedIn={() => {
-              void navigate({ href: safeRedirect(redirect) ?? '/account', replace: true })
+              void navigate({ href: safeRedirect(redirect) ?? '/', replace: true })
             }}
             onRestart={() => {
               setExpired(true)

@@ -1,7 +1,5 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 
-export const Route = createFileRoute('/_signed-in/')({
-  beforeLoad: () => {
-    redirect({ to: '/account', replace: true, throw: true })
-  },
-})
+import { DashboardPage } from '../../features/dashboard/dashboard-page'
+
+export const Route = createFileRoute('/_signed-in/')({ component: DashboardPage })

@@ -25,15 +25,13 @@ function once<T>(read: () => Promise<T>): () => Promise<T> {
 }
 
 function period(days: DailySales[], count: number): SalesPeriod {
-  return days
-    .slice(-count)
-    .reduce(
-      (sum, day) => ({
-        salesCents: sum.salesCents + day.salesCents,
-        orders: sum.orders + day.orders,
-      }),
-      { salesCents: 0, orders: 0 },
-    )
+  return days.slice(-count).reduce(
+    (sum, day) => ({
+      salesCents: sum.salesCents + day.salesCents,
+      orders: sum.orders + day.orders,
+    }),
+    { salesCents: 0, orders: 0 },
+  )
 }
 
 const SalesPeriodRef = builder.objectRef<SalesPeriod>('SalesPeriod').implement({
