@@ -99,13 +99,32 @@ export const EndedGoalReached: Story = {
   },
 }
 
+const notStarted = (days: number) => ({
+  startsAt: daysFromNow(days),
+  endsAt: daysFromNow(days + 7),
+  progress: { goalPercent: 0, sales: euros(0) },
+})
+
 const everyState = [
   card(),
-  card({ id: 'op-soon', name: 'Autumn pantry', state: 'SCHEDULED', startsAt: daysFromNow(3) }),
-  card({ id: 'op-draft', name: 'Christmas tableware', state: 'DRAFT', startsAt: daysFromNow(20) }),
+  card({
+    id: 'op-soon',
+    name: 'Autumn pantry',
+    code: 'MARIE-AUTOMNE',
+    state: 'SCHEDULED',
+    ...notStarted(3),
+  }),
+  card({
+    id: 'op-draft',
+    name: 'Christmas tableware',
+    code: 'MARIE-NOEL',
+    state: 'DRAFT',
+    ...notStarted(20),
+  }),
   card({
     id: 'op-past',
     name: 'Summer soaps',
+    code: 'MARIE-ETE',
     state: 'ENDED',
     startsAt: daysFromNow(-20),
     endsAt: daysFromNow(-13),
