@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { csvFile, decimalAmount, isoInstant } from './csv'
 import { readCsv } from '../../../test/csv-reader'
-import { exportPeriod } from './export-period'
+import { dayPeriod as exportPeriod } from '../insights/day-period'
 
 describe('csvFile', () => {
   it('writes a byte order mark, CRLF lines and RFC 4180 quoting', () => {

@@ -1,7 +1,5 @@
 import type { Locale } from '@comptoir/i18n/locales'
 
-import { maximumExportDays, type PeriodProblem } from './export-period'
-
 export type ExportKind = 'ORDERS' | 'COMMISSIONS'
 
 const copy = {
@@ -32,9 +30,6 @@ const copy = {
       'Paid at',
       'Reversed at',
     ],
-    format: 'Dates must be real days written YYYY-MM-DD, such as 2026-11-30.',
-    order: 'The end date must be on or after the start date.',
-    length: `An export covers at most ${String(maximumExportDays)} days: choose a shorter period.`,
   },
   fr: {
     ORDERS: [
@@ -63,18 +58,10 @@ const copy = {
       'Payée le',
       'Annulée le',
     ],
-    format: 'Les dates doivent être des jours réels au format AAAA-MM-JJ, par exemple 2026-11-30.',
-    order: 'La date de fin doit être identique ou postérieure à la date de début.',
-    length: `Un export couvre au plus ${String(maximumExportDays)} jours\u202f: choisissez une période plus courte.`,
   },
-} satisfies Record<Locale, Record<ExportKind | PeriodProblem, unknown>>
+} satisfies Record<Locale, Record<ExportKind, unknown>>
 
 /** The header row of an export, in `locale`. */
 export function exportHeader(kind: ExportKind, locale: Locale): readonly string[] {
   return copy[locale][kind]
-}
-
-/** Why a period was refused, in `locale`. */
-export function periodProblemMessage(problem: PeriodProblem, locale: Locale): string {
-  return copy[locale][problem]
 }

@@ -1,8 +1,7 @@
 import { GraphQLError } from 'graphql'
 
 import { builder } from '../../graphql/ambassador/builder'
-import { periodProblemMessage } from './export-copy'
-import { maximumExportDays } from './export-period'
+import { maximumPeriodDays, periodProblemMessage } from '../insights/day-period'
 import type { CsvExport } from './exports.service'
 
 const CsvExportKindEnum = builder.enumType('CsvExportKind', {
@@ -36,7 +35,7 @@ const CsvExportRef = builder.objectRef<CsvExport>('CsvExport').implement({
 builder.queryField('csvExport', (t) =>
   t.field({
     type: CsvExportRef,
-    description: `The signed-in ambassador’s orders or commissions of a period, for their accounts. \`from\` and \`to\` are YYYY-MM-DD UTC days, both included, \`to\` on or after \`from\`, at most ${String(maximumExportDays)} days apart; otherwise a GraphQL error (BAD_USER_INPUT) says why.`,
+    description: `The signed-in ambassador’s orders or commissions of a period, for their accounts. \`from\` and \`to\` are YYYY-MM-DD UTC days, both included, \`to\` on or after \`from\`, at most ${String(maximumPeriodDays)} days apart; otherwise a GraphQL error (BAD_USER_INPUT) says why.`,
     args: {
       kind: t.arg({ type: CsvExportKindEnum, required: true }),
       from: t.arg.string({ required: true }),

@@ -11,7 +11,7 @@ import {
 import { maskCustomer } from '../insights/insights.service'
 import { csvFile, type CsvCell, type CsvDialect } from './csv'
 import { exportHeader, type ExportKind } from './export-copy'
-import { exportPeriod, type ExportPeriod, type PeriodProblem } from './export-period'
+import { dayPeriod, type DayPeriod, type PeriodProblem } from '../insights/day-period'
 import { exportValueNames } from './export-values'
 import { saleLineOfAttribution } from '../commissions/commission-lines'
 
@@ -26,7 +26,7 @@ const text = (value: string | null): CsvCell => (value === null ? null : { text:
 const at = (value: Date | null): CsvCell => (value === null ? null : { at: value })
 
 /** The ambassador's attributed orders placed in the period, oldest first, customers masked. */
-async function orderRows(db: Database, ambassadorId: string, period: ExportPeriod, locale: Locale) {
+async function orderRows(db: Database, ambassadorId: string, period: DayPeriod, locale: Locale) {
   const names = exportValueNames(locale)
   const rows = await db
     .select({
@@ -66,7 +66,7 @@ async function orderRows(db: Database, ambassadorId: string, period: ExportPerio
 async function commissionRows(
   db: Database,
   ambassadorId: string,
-  period: ExportPeriod,
+  period: DayPeriod,
   locale: Locale,
 ) {
   const names = exportValueNames(locale)
@@ -116,7 +116,7 @@ export async function csvExport(
   ambassadorId: string,
   request: CsvExportRequest,
 ): Promise<{ ok: true; file: CsvExport } | { ok: false; problem: PeriodProblem }> {
-  const checked = exportPeriod(request.from, request.to)
+  const checked = dayPeriod(request.from, request.to)
   if (!checked.ok) return checked
   const { period } = checked
   const rows =

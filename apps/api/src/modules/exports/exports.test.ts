@@ -90,7 +90,7 @@ afterAll(async () => {
   await api.close()
 })
 
-type ExportVariables = {
+interface ExportVariables {
   kind: 'ORDERS' | 'COMMISSIONS'
   from: string
   to: string
@@ -275,7 +275,7 @@ describe('csvExport periods', () => {
   it.each([
     ['2026-11-31', '2026-12-01', 'Dates must be real days written YYYY-MM-DD, such as 2026-11-30.'],
     ['2026-11-30', '2026-11-01', 'The end date must be on or after the start date.'],
-    ['2025-01-01', '2026-06-30', 'An export covers at most 366 days: choose a shorter period.'],
+    ['2025-01-01', '2026-06-30', 'A period covers at most 366 days: choose a shorter one.'],
   ])('refuses %s → %s with a clear GraphQL error', async (from, to, message) => {
     const response = await exportOf(marie.token, { kind: 'ORDERS', from, to })
     expect(response.body.data).toBeNull()

@@ -7,8 +7,7 @@ import { builder, DateTime, euro, Money } from '../../graphql/ambassador/builder
 import { CommissionRef } from '../commissions/commissions.schema'
 import type { OperationRecord } from '../operations/operation-state'
 import { OperationRef } from '../operations/operations.schema'
-import { periodProblemMessage } from '../exports/export-copy'
-import { exportPeriod } from '../exports/export-period'
+import { dayPeriod, periodProblemMessage } from './day-period'
 import type { OperationProgress } from './operation-progress'
 import { averageOrderMinimum, type DailyPoint, type Dashboard } from './dashboard'
 import type { AttributedOrder } from './insights.service'
@@ -198,7 +197,7 @@ function placedPeriod(
   locale: Locale,
 ): { start: Date; end: Date } | null {
   if (!from && !to) return null
-  const checked = exportPeriod(from ?? to ?? '', to ?? from ?? '')
+  const checked = dayPeriod(from ?? to ?? '', to ?? from ?? '')
   if (!checked.ok) {
     throw new GraphQLError(periodProblemMessage(checked.problem, locale), {
       extensions: { code: 'BAD_USER_INPUT' },
