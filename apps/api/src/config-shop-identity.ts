@@ -34,8 +34,8 @@ const empty = (value: unknown) => (value === '' ? undefined : value)
 export function isValidSiren(value: string): boolean {
   if (!/^\d{9}$/.test(value)) return false
   let sum = 0
-  for (const [index, char] of [...value].reverse().entries()) {
-    let digit = Number(char)
+  for (let index = 0; index < value.length; index += 1) {
+    let digit = Number(value.charAt(value.length - 1 - index))
     if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2
     sum += digit
   }

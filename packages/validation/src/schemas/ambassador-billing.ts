@@ -10,8 +10,8 @@ export const compactNumber = (value: string): string => value.replace(/[\s.-]+/g
 
 function luhn(digits: string): boolean {
   let sum = 0
-  for (const [index, char] of [...digits].reverse().entries()) {
-    let digit = Number(char)
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits.charAt(digits.length - 1 - index))
     if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2
     sum += digit
   }
@@ -23,7 +23,9 @@ export function isValidSiret(value: string): boolean {
   const digits = compactNumber(value)
   if (!/^\d{14}$/.test(digits)) return false
   if (digits.startsWith('356000000')) {
-    return [...digits].reduce((sum, char) => sum + Number(char), 0) % 5 === 0
+    let sum = 0
+    for (let index = 0; index < digits.length; index += 1) sum += Number(digits.charAt(index))
+    return sum % 5 === 0
   }
   return luhn(digits)
 }

@@ -10,7 +10,6 @@ import {
   label,
   margin,
   muted,
-  pageHeight,
   pageWidth,
   printable,
   rule,

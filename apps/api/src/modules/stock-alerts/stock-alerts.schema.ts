@@ -33,7 +33,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const locale = args.input.locale ?? context.locale
       const outcome = await context.services.stockAlerts.subscribe(
-        String(args.input.variantId),
+        args.input.variantId,
         { email: args.input.email },
         { ip: context.request.ip, locale },
         locale,
