@@ -89,7 +89,8 @@ function parties(doc: Doc, invoice: Invoice, top: number): number {
       address.line1,
       ...(address.line2 ? [address.line2] : []),
       `${address.postalCode} ${address.city}`,
-      address.country,
+      new Intl.DisplayNames([invoice.locale], { type: 'region' }).of(address.country) ??
+        address.country,
       buyer.email,
     ],
     x,

@@ -100,7 +100,7 @@ export function ContactForm({ defaults = {} }: { defaults?: ContactDefaults }) {
         />
         <div className={styles.field}>
           <label htmlFor={message.id} className={styles.label}>
-            {form.label('message')} <span className={styles.required}>{t`(required)`}</span>
+            {form.label('message')} <span className={styles.required}>{t`required`}</span>
           </label>
           <textarea
             {...message}
