@@ -252,7 +252,7 @@ async function cancelInBackOffice(browser: Browser, number: string) {
   await expect(page).not.toHaveURL(/sign-in/)
   await page.goto(`${office}/orders/${number}`)
   await page.getByRole('button', { name: 'Cancel the order' }).click()
-  const dialog = page.getByRole('dialog', { name: `Cancel order ${number}?` })
+  const dialog = page.getByRole('alertdialog', { name: `Cancel order ${number}?` })
   await dialog.getByRole('button', { name: 'Cancel the order' }).click()
   await expect(dialog).toBeHidden()
   await context.close()
