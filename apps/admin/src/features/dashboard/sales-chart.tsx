@@ -85,29 +85,32 @@ export function SalesChart({ days, money }: SalesChartProps) {
           )
         })}
       </svg>
+      {!best && <p className={styles.chartEmpty}>{t`No sales over these days yet.`}</p>}
       <figcaption className={styles.chartAxis} aria-hidden="true">
         <span>{first && dayLabel(first.day, i18n.locale, 'short')}</span>
         <span>{last && dayLabel(last.day, i18n.locale, 'short')}</span>
       </figcaption>
-      <table className={styles.visuallyHidden}>
-        <caption>{t`Sales by day`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t`Day`}</th>
-            <th scope="col">{t`Sales`}</th>
-            <th scope="col">{t`Orders`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.day}>
-              <th scope="row">{dayLabel(day.day, i18n.locale, 'long')}</th>
-              <td>{money(day.salesCents)}</td>
-              <td>{i18n.number(day.orders)}</td>
+      <div className={styles.visuallyHidden}>
+        <table>
+          <caption>{t`Sales by day`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t`Day`}</th>
+              <th scope="col">{t`Sales`}</th>
+              <th scope="col">{t`Orders`}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.day}>
+                <th scope="row">{dayLabel(day.day, i18n.locale, 'long')}</th>
+                <td>{money(day.salesCents)}</td>
+                <td>{i18n.number(day.orders)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   )
 }
