@@ -155,12 +155,19 @@ describe('review and sign-in', () => {
       },
     ])
 
-    await api.app.services.ambassadorApplications.approve(input.email)
-    const approved = await login(input.email)
+    // A rejected application stays rejected: approving it is refused (the applicant may reapply).
+    await expect(api.app.services.ambassadorApplications.approve(input.email)).rejects.toThrow(
+      'This application has already been rejected.',
+    )
+
+    const accepted = applicationInput({ name: 'Paule Durand' })
+    await api.gql(applyMutation, { variables: { input: accepted } })
+    await api.app.services.ambassadorApplications.approve(accepted.email)
+    const approved = await login(accepted.email)
     expect(approved.body.data?.ambassadorLogin.token).toEqual(expect.any(String))
 
-    await api.app.services.ambassadorApplications.decline(input.email, 'Spam')
-    const suspended = await login(input.email, 'en')
+    await api.app.services.ambassadorApplications.decline(accepted.email, 'Spam')
+    const suspended = await login(accepted.email, 'en')
     expect(suspended.body.data?.ambassadorLogin.errors[0]?.code).toBe('ambassador_suspended')
     const token = approved.body.data?.ambassadorLogin.token ?? ''
     expect((await onAmbassador(api, token, meQuery)).status).toBe(401)
