@@ -175,6 +175,8 @@ test('the owner invites a member who enrols with TOTP; removed, the member is si
     'Connexion à l’administration',
   )
   await signIn(phonePage, invitee.email, inviteePassword, secret)
+  await expect(phonePage.getByRole('heading', { level: 1 })).toHaveText('Tableau de bord')
+  await phonePage.goto(`${office}/account`)
   await expect(phonePage.getByRole('heading', { level: 1 })).toHaveText('Mon compte')
   await expect(phonePage.getByText('Ce navigateur')).toBeVisible()
   await fitsTheScreen(phonePage)
@@ -186,8 +188,7 @@ test('the owner invites a member who enrols with TOTP; removed, the member is si
   await card.getByRole('button', { name: `Remove ${invitee.name}` }).click()
   await expect(card).toHaveCount(0)
 
-  // The member's open page learns it at its next request: back to the sign-in page.
-  await phonePage.reload()
+  // The member's open page learns it at once, without reloading: back to the sign-in page.
   await expect(phonePage.getByRole('heading', { level: 1 })).toHaveText(
     'Connexion à l’administration',
   )
@@ -212,10 +213,18 @@ test('the owner invites a member who enrols with TOTP; removed, the member is si
 })
 
 for (const [language, viewport, heading] of [
-  ['en', phone, ['Staff', 'Audit log', 'My account', 'Sign in to the back office']],
-  ['fr', desktop, ['Équipe', 'Journal d’audit', 'Mon compte', 'Connexion à l’administration']],
-  ['fr', phone, ['Équipe', 'Journal d’audit', 'Mon compte', 'Connexion à l’administration']],
-  ['en', desktop, ['Staff', 'Audit log', 'My account', 'Sign in to the back office']],
+  ['en', phone, ['Staff', 'Audit log', 'My account', 'Sign in to the back office', 'Dashboard']],
+  [
+    'fr',
+    desktop,
+    ['Équipe', 'Journal d’audit', 'Mon compte', 'Connexion à l’administration', 'Tableau de bord'],
+  ],
+  [
+    'fr',
+    phone,
+    ['Équipe', 'Journal d’audit', 'Mon compte', 'Connexion à l’administration', 'Tableau de bord'],
+  ],
+  ['en', desktop, ['Staff', 'Audit log', 'My account', 'Sign in to the back office', 'Dashboard']],
 ] as const) {
   test(`the owner's pages at ${String(viewport.width)} px in ${language}`, async ({
     browser,
@@ -226,12 +235,14 @@ for (const [language, viewport, heading] of [
       ['/staff', heading[0]],
       ['/audit', heading[1]],
       ['/account', heading[2]],
+      ['/', heading[4]],
     ] as const) {
       await page.goto(`${office}${path}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
       await expect(page.locator('main')).not.toContainText('undefined')
       await fitsTheScreen(page)
-      await keepScreenshot(page, testInfo, `${path.slice(1)}-${language}-${String(viewport.width)}`)
+      const name = path === '/' ? 'dashboard' : path.slice(1)
+      await keepScreenshot(page, testInfo, `${name}-${language}-${String(viewport.width)}`)
     }
     await context.close()
     const visitor = await openOffice(browser, viewport, language)
