@@ -15,6 +15,7 @@ import { Route as InvitationRouteImport } from './routes/invitation'
 import { Route as PublicSignInRouteImport } from './routes/_public/sign-in'
 import { Route as SignedInIndexRouteImport } from './routes/_signed-in/index'
 import { Route as SignedInAccountRouteImport } from './routes/_signed-in/account'
+import { Route as SignedInApplicationsRouteImport } from './routes/_signed-in/applications'
 import { Route as SignedInAuditRouteImport } from './routes/_signed-in/audit'
 import { Route as SignedInStaffRouteImport } from './routes/_signed-in/staff'
 import { Route as SignedInOrdersIndexRouteImport } from './routes/_signed-in/orders.index'
@@ -48,6 +49,11 @@ const SignedInAccountRoute = SignedInAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInApplicationsRoute = SignedInApplicationsRouteImport.update({
+  id: '/applications',
+  path: '/applications',
+  getParentRoute: () => SignedInRoute,
+} as any)
 const SignedInAuditRoute = SignedInAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
@@ -74,6 +80,7 @@ export interface FileRoutesByFullPath {
   '/invitation': typeof InvitationRoute
   '/sign-in': typeof PublicSignInRoute
   '/account': typeof SignedInAccountRoute
+  '/applications': typeof SignedInApplicationsRoute
   '/audit': typeof SignedInAuditRoute
   '/staff': typeof SignedInStaffRoute
   '/orders/$number': typeof SignedInOrdersNumberRoute
@@ -84,6 +91,7 @@ export interface FileRoutesByTo {
   '/invitation': typeof InvitationRoute
   '/sign-in': typeof PublicSignInRoute
   '/account': typeof SignedInAccountRoute
+  '/applications': typeof SignedInApplicationsRoute
   '/audit': typeof SignedInAuditRoute
   '/staff': typeof SignedInStaffRoute
   '/orders/$number': typeof SignedInOrdersNumberRoute
@@ -96,6 +104,7 @@ export interface FileRoutesById {
   '/invitation': typeof InvitationRoute
   '/_public/sign-in': typeof PublicSignInRoute
   '/_signed-in/account': typeof SignedInAccountRoute
+  '/_signed-in/applications': typeof SignedInApplicationsRoute
   '/_signed-in/audit': typeof SignedInAuditRoute
   '/_signed-in/staff': typeof SignedInStaffRoute
   '/_signed-in/': typeof SignedInIndexRoute
@@ -109,6 +118,7 @@ export interface FileRouteTypes {
     | '/invitation'
     | '/sign-in'
     | '/account'
+    | '/applications'
     | '/audit'
     | '/staff'
     | '/orders/$number'
@@ -119,6 +129,7 @@ export interface FileRouteTypes {
     | '/invitation'
     | '/sign-in'
     | '/account'
+    | '/applications'
     | '/audit'
     | '/staff'
     | '/orders/$number'
@@ -130,6 +141,7 @@ export interface FileRouteTypes {
     | '/invitation'
     | '/_public/sign-in'
     | '/_signed-in/account'
+    | '/_signed-in/applications'
     | '/_signed-in/audit'
     | '/_signed-in/staff'
     | '/_signed-in/'
@@ -187,6 +199,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInAccountRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/applications': {
+      id: '/_signed-in/applications'
+      path: '/applications'
+      fullPath: '/applications'
+      preLoaderRoute: typeof SignedInApplicationsRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signed-in/audit': {
       id: '/_signed-in/audit'
       path: '/audit'
@@ -231,6 +250,7 @@ const PublicRouteWithChildren =
 
 interface SignedInRouteChildren {
   SignedInAccountRoute: typeof SignedInAccountRoute
+  SignedInApplicationsRoute: typeof SignedInApplicationsRoute
   SignedInAuditRoute: typeof SignedInAuditRoute
   SignedInStaffRoute: typeof SignedInStaffRoute
   SignedInIndexRoute: typeof SignedInIndexRoute
@@ -240,6 +260,7 @@ interface SignedInRouteChildren {
 
 const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInAccountRoute: SignedInAccountRoute,
+  SignedInApplicationsRoute: SignedInApplicationsRoute,
   SignedInAuditRoute: SignedInAuditRoute,
   SignedInStaffRoute: SignedInStaffRoute,
   SignedInIndexRoute: SignedInIndexRoute,

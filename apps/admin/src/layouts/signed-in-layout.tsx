@@ -15,6 +15,9 @@ import { useSignOut } from '../features/session/use-sign-out'
 /** The roles that see the orders. */
 const orderRoles: readonly string[] = ['OWNER', 'ORDERS', 'READ_ONLY']
 
+/** The roles that see the ambassador programme. */
+const programmeRoles: readonly string[] = ['OWNER', 'PROGRAMME', 'READ_ONLY']
+
 /**
  * The signed-in area's frame: the sections the staff member's role opens, the language
  * switcher and the sign-out.
@@ -30,6 +33,9 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
     { href: '/', label: t`Dashboard` },
     ...(staff !== null && orderRoles.includes(staff.role)
       ? [{ href: '/orders', label: t`Orders` }]
+      : []),
+    ...(staff !== null && programmeRoles.includes(staff.role)
+      ? [{ href: '/applications', label: t`Applications` }]
       : []),
     ...(oversight
       ? [

@@ -3,6 +3,7 @@ import { keysOf } from './cache-helpers'
 
 /** Types of the back office schema without an `id`, stored inside their parent. */
 export const adminEmbeddedTypes = [
+  'AmbassadorFigures',
   'AuditPage',
   'DonePayload',
   'FieldError',
@@ -10,11 +11,20 @@ export const adminEmbeddedTypes = [
   'OrderAddress',
   'OrderRefundLine',
   'OrderStatusEvent',
+  'PayoutRunPayload',
+  'PayoutRunTotals',
+  'SepaCreditTransferFile',
+  'StaffAmbassadorPage',
+  'StaffAmbassadorPayload',
+  'StaffAmbassadorProfile',
+  'StaffCommissionPage',
+  'StaffCommissionPayload',
   'StaffInvitation',
   'StaffMemberPayload',
   'StaffOrderLine',
   'StaffOrderPage',
   'StaffOrderPayload',
+  'StaffPayoutPayload',
   'StaffSessionPayload',
   'StaffSignInPayload',
 ] as const
