@@ -11,7 +11,6 @@ import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import { adminPath, registerAdminRoute } from './graphql/admin/route'
 import { ambassadorPath, publicPath, registerGraphQLRoutes } from './graphql/routes'
-import { ambassadorSocketCaller, staffSocketCaller } from './graphql/socket-authentication'
 import { socketPipeline } from './graphql/socket-pipeline'
 import { attachWebSockets } from './graphql/websocket'
 import { registerCompression } from './http/compression'
@@ -26,6 +25,7 @@ import { defaultHttpTimeouts, httpTimeoutOptions, type HttpTimeouts } from './ht
 import { registerMetricsRoute } from './observability/metrics-server'
 import { registerRequestId, requestIdOptions } from './observability/request-context'
 import { identifyCustomer } from './modules/accounts/sessions.service'
+import { ambassadorSocketCaller, staffSocketCaller } from './graphql/socket-authentication'
 import {
   createPasswordHasher,
   owaspMinimumCost,
@@ -276,6 +276,7 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
   void mail.flush()
   services.commissions.start()
   services.unpaidOrders.start()
+  services.stockAlerts.start()
   if (config.commerce.bankTransfer.demo && config.production) {
     logger.warn(
       'bank transfers are shown the demo account: set BANK_TRANSFER_HOLDER, BANK_TRANSFER_IBAN and BANK_TRANSFER_BIC',
@@ -285,7 +286,6 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
     logger.warn(
       'invoices and statements name the demo company: set SHOP_LEGAL_NAME, SHOP_ADDRESS, SHOP_SIREN, SHOP_VAT_NUMBER and SHOP_CONTACT_EMAIL',
     )
-  services.stockAlerts.start()
   }
 
   let closing: Promise<void> | null = null
@@ -298,6 +298,7 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
         draining = true
         await sockets.dispose()
         await fastify.close()
+        await services.stockAlerts.stop()
         await mail.stop()
         transport.close()
         services.commissions.stop()
@@ -308,7 +309,6 @@ export async function buildApp(options: AppOptions): Promise<ComptoirApp> {
         await pubsub.close()
         await limiter.close()
         if (redis) await redis.quit().catch(() => undefined)
-        await services.stockAlerts.stop()
       })()
       return closing
     },
