@@ -20,6 +20,8 @@ import { Route as SignedInAuditRouteImport } from './routes/_signed-in/audit'
 import { Route as SignedInStaffRouteImport } from './routes/_signed-in/staff'
 import { Route as SignedInOrdersIndexRouteImport } from './routes/_signed-in/orders.index'
 import { Route as SignedInOrdersNumberRouteImport } from './routes/_signed-in/orders.$number'
+import { Route as SignedInPayoutsIndexRouteImport } from './routes/_signed-in/payouts.index'
+import { Route as SignedInPayoutsRunIdRouteImport } from './routes/_signed-in/payouts.$runId'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -74,6 +76,16 @@ const SignedInOrdersNumberRoute = SignedInOrdersNumberRouteImport.update({
   path: '/orders/$number',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInPayoutsIndexRoute = SignedInPayoutsIndexRouteImport.update({
+  id: '/payouts/',
+  path: '/payouts/',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInPayoutsRunIdRoute = SignedInPayoutsRunIdRouteImport.update({
+  id: '/payouts/$runId',
+  path: '/payouts/$runId',
+  getParentRoute: () => SignedInRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SignedInIndexRoute
@@ -84,7 +96,9 @@ export interface FileRoutesByFullPath {
   '/audit': typeof SignedInAuditRoute
   '/staff': typeof SignedInStaffRoute
   '/orders/$number': typeof SignedInOrdersNumberRoute
+  '/payouts/$runId': typeof SignedInPayoutsRunIdRoute
   '/orders/': typeof SignedInOrdersIndexRoute
+  '/payouts/': typeof SignedInPayoutsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof SignedInIndexRoute
@@ -95,7 +109,9 @@ export interface FileRoutesByTo {
   '/audit': typeof SignedInAuditRoute
   '/staff': typeof SignedInStaffRoute
   '/orders/$number': typeof SignedInOrdersNumberRoute
+  '/payouts/$runId': typeof SignedInPayoutsRunIdRoute
   '/orders': typeof SignedInOrdersIndexRoute
+  '/payouts': typeof SignedInPayoutsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -109,7 +125,9 @@ export interface FileRoutesById {
   '/_signed-in/staff': typeof SignedInStaffRoute
   '/_signed-in/': typeof SignedInIndexRoute
   '/_signed-in/orders/$number': typeof SignedInOrdersNumberRoute
+  '/_signed-in/payouts/$runId': typeof SignedInPayoutsRunIdRoute
   '/_signed-in/orders/': typeof SignedInOrdersIndexRoute
+  '/_signed-in/payouts/': typeof SignedInPayoutsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -122,7 +140,9 @@ export interface FileRouteTypes {
     | '/audit'
     | '/staff'
     | '/orders/$number'
+    | '/payouts/$runId'
     | '/orders/'
+    | '/payouts/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -133,7 +153,9 @@ export interface FileRouteTypes {
     | '/audit'
     | '/staff'
     | '/orders/$number'
+    | '/payouts/$runId'
     | '/orders'
+    | '/payouts'
   id:
     | '__root__'
     | '/_public'
@@ -146,7 +168,9 @@ export interface FileRouteTypes {
     | '/_signed-in/staff'
     | '/_signed-in/'
     | '/_signed-in/orders/$number'
+    | '/_signed-in/payouts/$runId'
     | '/_signed-in/orders/'
+    | '/_signed-in/payouts/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -234,6 +258,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInOrdersNumberRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/payouts/': {
+      id: '/_signed-in/payouts/'
+      path: '/payouts'
+      fullPath: '/payouts/'
+      preLoaderRoute: typeof SignedInPayoutsIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/payouts/$runId': {
+      id: '/_signed-in/payouts/$runId'
+      path: '/payouts/$runId'
+      fullPath: '/payouts/$runId'
+      preLoaderRoute: typeof SignedInPayoutsRunIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
   }
 }
 
@@ -255,7 +293,9 @@ interface SignedInRouteChildren {
   SignedInStaffRoute: typeof SignedInStaffRoute
   SignedInIndexRoute: typeof SignedInIndexRoute
   SignedInOrdersNumberRoute: typeof SignedInOrdersNumberRoute
+  SignedInPayoutsRunIdRoute: typeof SignedInPayoutsRunIdRoute
   SignedInOrdersIndexRoute: typeof SignedInOrdersIndexRoute
+  SignedInPayoutsIndexRoute: typeof SignedInPayoutsIndexRoute
 }
 
 const SignedInRouteChildren: SignedInRouteChildren = {
@@ -265,7 +305,9 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInStaffRoute: SignedInStaffRoute,
   SignedInIndexRoute: SignedInIndexRoute,
   SignedInOrdersNumberRoute: SignedInOrdersNumberRoute,
+  SignedInPayoutsRunIdRoute: SignedInPayoutsRunIdRoute,
   SignedInOrdersIndexRoute: SignedInOrdersIndexRoute,
+  SignedInPayoutsIndexRoute: SignedInPayoutsIndexRoute,
 }
 
 const SignedInRouteWithChildren = SignedInRoute._addFileChildren(

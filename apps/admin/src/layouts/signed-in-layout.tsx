@@ -35,7 +35,10 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
       ? [{ href: '/orders', label: t`Orders` }]
       : []),
     ...(staff !== null && programmeRoles.includes(staff.role)
-      ? [{ href: '/applications', label: t`Applications` }]
+      ? [
+          { href: '/applications', label: t`Applications` },
+          { href: '/payouts', label: t`Payouts` },
+        ]
       : []),
     ...(oversight
       ? [
