@@ -18,6 +18,8 @@ import { Route as SignedInAccountRouteImport } from './routes/_signed-in/account
 import { Route as SignedInApplicationsRouteImport } from './routes/_signed-in/applications'
 import { Route as SignedInAuditRouteImport } from './routes/_signed-in/audit'
 import { Route as SignedInStaffRouteImport } from './routes/_signed-in/staff'
+import { Route as SignedInAmbassadorsIndexRouteImport } from './routes/_signed-in/ambassadors.index'
+import { Route as SignedInAmbassadorsAmbassadorIdRouteImport } from './routes/_signed-in/ambassadors.$ambassadorId'
 import { Route as SignedInOrdersIndexRouteImport } from './routes/_signed-in/orders.index'
 import { Route as SignedInOrdersNumberRouteImport } from './routes/_signed-in/orders.$number'
 import { Route as SignedInPayoutsIndexRouteImport } from './routes/_signed-in/payouts.index'
@@ -66,6 +68,18 @@ const SignedInStaffRoute = SignedInStaffRouteImport.update({
   path: '/staff',
   getParentRoute: () => SignedInRoute,
 } as any)
+const SignedInAmbassadorsIndexRoute =
+  SignedInAmbassadorsIndexRouteImport.update({
+    id: '/ambassadors/',
+    path: '/ambassadors/',
+    getParentRoute: () => SignedInRoute,
+  } as any)
+const SignedInAmbassadorsAmbassadorIdRoute =
+  SignedInAmbassadorsAmbassadorIdRouteImport.update({
+    id: '/ambassadors/$ambassadorId',
+    path: '/ambassadors/$ambassadorId',
+    getParentRoute: () => SignedInRoute,
+  } as any)
 const SignedInOrdersIndexRoute = SignedInOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -95,8 +109,10 @@ export interface FileRoutesByFullPath {
   '/applications': typeof SignedInApplicationsRoute
   '/audit': typeof SignedInAuditRoute
   '/staff': typeof SignedInStaffRoute
+  '/ambassadors/$ambassadorId': typeof SignedInAmbassadorsAmbassadorIdRoute
   '/orders/$number': typeof SignedInOrdersNumberRoute
   '/payouts/$runId': typeof SignedInPayoutsRunIdRoute
+  '/ambassadors/': typeof SignedInAmbassadorsIndexRoute
   '/orders/': typeof SignedInOrdersIndexRoute
   '/payouts/': typeof SignedInPayoutsIndexRoute
 }
@@ -108,8 +124,10 @@ export interface FileRoutesByTo {
   '/applications': typeof SignedInApplicationsRoute
   '/audit': typeof SignedInAuditRoute
   '/staff': typeof SignedInStaffRoute
+  '/ambassadors/$ambassadorId': typeof SignedInAmbassadorsAmbassadorIdRoute
   '/orders/$number': typeof SignedInOrdersNumberRoute
   '/payouts/$runId': typeof SignedInPayoutsRunIdRoute
+  '/ambassadors': typeof SignedInAmbassadorsIndexRoute
   '/orders': typeof SignedInOrdersIndexRoute
   '/payouts': typeof SignedInPayoutsIndexRoute
 }
@@ -124,8 +142,10 @@ export interface FileRoutesById {
   '/_signed-in/audit': typeof SignedInAuditRoute
   '/_signed-in/staff': typeof SignedInStaffRoute
   '/_signed-in/': typeof SignedInIndexRoute
+  '/_signed-in/ambassadors/$ambassadorId': typeof SignedInAmbassadorsAmbassadorIdRoute
   '/_signed-in/orders/$number': typeof SignedInOrdersNumberRoute
   '/_signed-in/payouts/$runId': typeof SignedInPayoutsRunIdRoute
+  '/_signed-in/ambassadors/': typeof SignedInAmbassadorsIndexRoute
   '/_signed-in/orders/': typeof SignedInOrdersIndexRoute
   '/_signed-in/payouts/': typeof SignedInPayoutsIndexRoute
 }
@@ -139,8 +159,10 @@ export interface FileRouteTypes {
     | '/applications'
     | '/audit'
     | '/staff'
+    | '/ambassadors/$ambassadorId'
     | '/orders/$number'
     | '/payouts/$runId'
+    | '/ambassadors/'
     | '/orders/'
     | '/payouts/'
   fileRoutesByTo: FileRoutesByTo
@@ -152,8 +174,10 @@ export interface FileRouteTypes {
     | '/applications'
     | '/audit'
     | '/staff'
+    | '/ambassadors/$ambassadorId'
     | '/orders/$number'
     | '/payouts/$runId'
+    | '/ambassadors'
     | '/orders'
     | '/payouts'
   id:
@@ -167,8 +191,10 @@ export interface FileRouteTypes {
     | '/_signed-in/audit'
     | '/_signed-in/staff'
     | '/_signed-in/'
+    | '/_signed-in/ambassadors/$ambassadorId'
     | '/_signed-in/orders/$number'
     | '/_signed-in/payouts/$runId'
+    | '/_signed-in/ambassadors/'
     | '/_signed-in/orders/'
     | '/_signed-in/payouts/'
   fileRoutesById: FileRoutesById
@@ -244,6 +270,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInStaffRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/ambassadors/': {
+      id: '/_signed-in/ambassadors/'
+      path: '/ambassadors'
+      fullPath: '/ambassadors/'
+      preLoaderRoute: typeof SignedInAmbassadorsIndexRouteImport
+      parentRoute: typeof SignedInRoute
+    }
+    '/_signed-in/ambassadors/$ambassadorId': {
+      id: '/_signed-in/ambassadors/$ambassadorId'
+      path: '/ambassadors/$ambassadorId'
+      fullPath: '/ambassadors/$ambassadorId'
+      preLoaderRoute: typeof SignedInAmbassadorsAmbassadorIdRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signed-in/orders/': {
       id: '/_signed-in/orders/'
       path: '/orders'
@@ -292,8 +332,10 @@ interface SignedInRouteChildren {
   SignedInAuditRoute: typeof SignedInAuditRoute
   SignedInStaffRoute: typeof SignedInStaffRoute
   SignedInIndexRoute: typeof SignedInIndexRoute
+  SignedInAmbassadorsAmbassadorIdRoute: typeof SignedInAmbassadorsAmbassadorIdRoute
   SignedInOrdersNumberRoute: typeof SignedInOrdersNumberRoute
   SignedInPayoutsRunIdRoute: typeof SignedInPayoutsRunIdRoute
+  SignedInAmbassadorsIndexRoute: typeof SignedInAmbassadorsIndexRoute
   SignedInOrdersIndexRoute: typeof SignedInOrdersIndexRoute
   SignedInPayoutsIndexRoute: typeof SignedInPayoutsIndexRoute
 }
@@ -304,8 +346,10 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInAuditRoute: SignedInAuditRoute,
   SignedInStaffRoute: SignedInStaffRoute,
   SignedInIndexRoute: SignedInIndexRoute,
+  SignedInAmbassadorsAmbassadorIdRoute: SignedInAmbassadorsAmbassadorIdRoute,
   SignedInOrdersNumberRoute: SignedInOrdersNumberRoute,
   SignedInPayoutsRunIdRoute: SignedInPayoutsRunIdRoute,
+  SignedInAmbassadorsIndexRoute: SignedInAmbassadorsIndexRoute,
   SignedInOrdersIndexRoute: SignedInOrdersIndexRoute,
   SignedInPayoutsIndexRoute: SignedInPayoutsIndexRoute,
 }

@@ -38,6 +38,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
       ? [
           { href: '/applications', label: t`Applications` },
           { href: '/payouts', label: t`Payouts` },
+          { href: '/ambassadors', label: t`Ambassadors` },
         ]
       : []),
     ...(oversight
