@@ -17,6 +17,7 @@ import { Route as SignedInIndexRouteImport } from './routes/_signed-in/index'
 import { Route as SignedInAccountRouteImport } from './routes/_signed-in/account'
 import { Route as SignedInApplicationsRouteImport } from './routes/_signed-in/applications'
 import { Route as SignedInAuditRouteImport } from './routes/_signed-in/audit'
+import { Route as SignedInCommissionsRouteImport } from './routes/_signed-in/commissions'
 import { Route as SignedInStaffRouteImport } from './routes/_signed-in/staff'
 import { Route as SignedInAmbassadorsIndexRouteImport } from './routes/_signed-in/ambassadors.index'
 import { Route as SignedInAmbassadorsAmbassadorIdRouteImport } from './routes/_signed-in/ambassadors.$ambassadorId'
@@ -61,6 +62,11 @@ const SignedInApplicationsRoute = SignedInApplicationsRouteImport.update({
 const SignedInAuditRoute = SignedInAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => SignedInRoute,
+} as any)
+const SignedInCommissionsRoute = SignedInCommissionsRouteImport.update({
+  id: '/commissions',
+  path: '/commissions',
   getParentRoute: () => SignedInRoute,
 } as any)
 const SignedInStaffRoute = SignedInStaffRouteImport.update({
@@ -108,6 +114,7 @@ export interface FileRoutesByFullPath {
   '/account': typeof SignedInAccountRoute
   '/applications': typeof SignedInApplicationsRoute
   '/audit': typeof SignedInAuditRoute
+  '/commissions': typeof SignedInCommissionsRoute
   '/staff': typeof SignedInStaffRoute
   '/ambassadors/$ambassadorId': typeof SignedInAmbassadorsAmbassadorIdRoute
   '/orders/$number': typeof SignedInOrdersNumberRoute
@@ -123,6 +130,7 @@ export interface FileRoutesByTo {
   '/account': typeof SignedInAccountRoute
   '/applications': typeof SignedInApplicationsRoute
   '/audit': typeof SignedInAuditRoute
+  '/commissions': typeof SignedInCommissionsRoute
   '/staff': typeof SignedInStaffRoute
   '/ambassadors/$ambassadorId': typeof SignedInAmbassadorsAmbassadorIdRoute
   '/orders/$number': typeof SignedInOrdersNumberRoute
@@ -140,6 +148,7 @@ export interface FileRoutesById {
   '/_signed-in/account': typeof SignedInAccountRoute
   '/_signed-in/applications': typeof SignedInApplicationsRoute
   '/_signed-in/audit': typeof SignedInAuditRoute
+  '/_signed-in/commissions': typeof SignedInCommissionsRoute
   '/_signed-in/staff': typeof SignedInStaffRoute
   '/_signed-in/': typeof SignedInIndexRoute
   '/_signed-in/ambassadors/$ambassadorId': typeof SignedInAmbassadorsAmbassadorIdRoute
@@ -158,6 +167,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/applications'
     | '/audit'
+    | '/commissions'
     | '/staff'
     | '/ambassadors/$ambassadorId'
     | '/orders/$number'
@@ -173,6 +183,7 @@ export interface FileRouteTypes {
     | '/account'
     | '/applications'
     | '/audit'
+    | '/commissions'
     | '/staff'
     | '/ambassadors/$ambassadorId'
     | '/orders/$number'
@@ -189,6 +200,7 @@ export interface FileRouteTypes {
     | '/_signed-in/account'
     | '/_signed-in/applications'
     | '/_signed-in/audit'
+    | '/_signed-in/commissions'
     | '/_signed-in/staff'
     | '/_signed-in/'
     | '/_signed-in/ambassadors/$ambassadorId'
@@ -263,6 +275,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedInAuditRouteImport
       parentRoute: typeof SignedInRoute
     }
+    '/_signed-in/commissions': {
+      id: '/_signed-in/commissions'
+      path: '/commissions'
+      fullPath: '/commissions'
+      preLoaderRoute: typeof SignedInCommissionsRouteImport
+      parentRoute: typeof SignedInRoute
+    }
     '/_signed-in/staff': {
       id: '/_signed-in/staff'
       path: '/staff'
@@ -330,6 +349,7 @@ interface SignedInRouteChildren {
   SignedInAccountRoute: typeof SignedInAccountRoute
   SignedInApplicationsRoute: typeof SignedInApplicationsRoute
   SignedInAuditRoute: typeof SignedInAuditRoute
+  SignedInCommissionsRoute: typeof SignedInCommissionsRoute
   SignedInStaffRoute: typeof SignedInStaffRoute
   SignedInIndexRoute: typeof SignedInIndexRoute
   SignedInAmbassadorsAmbassadorIdRoute: typeof SignedInAmbassadorsAmbassadorIdRoute
@@ -344,6 +364,7 @@ const SignedInRouteChildren: SignedInRouteChildren = {
   SignedInAccountRoute: SignedInAccountRoute,
   SignedInApplicationsRoute: SignedInApplicationsRoute,
   SignedInAuditRoute: SignedInAuditRoute,
+  SignedInCommissionsRoute: SignedInCommissionsRoute,
   SignedInStaffRoute: SignedInStaffRoute,
   SignedInIndexRoute: SignedInIndexRoute,
   SignedInAmbassadorsAmbassadorIdRoute: SignedInAmbassadorsAmbassadorIdRoute,

@@ -39,6 +39,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
           { href: '/applications', label: t`Applications` },
           { href: '/payouts', label: t`Payouts` },
           { href: '/ambassadors', label: t`Ambassadors` },
+          { href: '/commissions', label: t`Commissions` },
         ]
       : []),
     ...(oversight
