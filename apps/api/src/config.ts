@@ -8,6 +8,7 @@ import {
   commerceVariables,
   type CommerceConfig,
 } from './config-commerce'
+import { staffSecretKey, staffSecretVariables, type StaffSecretKey } from './config-staff-secret'
 import { apiRoot } from './paths'
 
 /** Settings of one API process, read from the environment. */
@@ -46,6 +47,8 @@ export interface Config {
   commerce: CommerceConfig
   /** Hours during which no payout goes to an IBAN that was just set or changed. */
   payoutAccountHoldHours: number
+  /** Seals the staff's TOTP secrets in the database (STAFF_SECRET_KEY, or the local demo's). */
+  staffSecretKey: StaffSecretKey
 }
 
 /** Stripe's keys, all three or none, and where its SDK sends requests. */
@@ -197,6 +200,7 @@ const schema = z.object({
       .max(720, 'must be between 0 and 720')
       .default(72),
   ),
+  ...staffSecretVariables,
   DATA_DIR: z.preprocess(empty, z.string().default('var/data')),
   MAIL_DIR: z.preprocess(empty, z.string().default('var/mail')),
 })
@@ -232,6 +236,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const commerceIssues = commerceProblems(values)
   if (commerceIssues.length > 0) throw new ConfigError(commerceIssues)
+  const adminUrl = new URL(values.ADMIN_URL ?? `http://admin.localhost:${values.PORT}`).origin
+  const secretKey = staffSecretKey(values.STAFF_SECRET_KEY, adminUrl)
+  if ('problem' in secretKey) throw new ConfigError([secretKey.problem])
   return {
     port: values.PORT,
     host: values.HOST,
@@ -240,7 +247,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).origin,
     ambassadorUrl: new URL(values.AMBASSADOR_URL ?? `http://ambassador.localhost:${values.PORT}`)
       .origin,
-    adminUrl: new URL(values.ADMIN_URL ?? `http://admin.localhost:${values.PORT}`).origin,
+    adminUrl,
     smtpUrl: values.SMTP_URL ?? null,
     logLevel: values.LOG_LEVEL,
     nodeEnv: values.NODE_ENV,
@@ -265,5 +272,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
     commerce: commerceConfig(values),
     payoutAccountHoldHours: values.PAYOUT_ACCOUNT_HOLD_HOURS,
+    staffSecretKey: secretKey,
   }
 }

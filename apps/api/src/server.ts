@@ -4,6 +4,8 @@ import { buildApp, type AppOptions, type ComptoirApp } from './app'
 import type { Config } from './config'
 import { openMigratedDatabase, type DatabaseHandle } from './db/client'
 import { createPasswordHasher } from './modules/accounts/passwords'
+import { sealPlainTotpSecrets } from './modules/staff/seal-secrets'
+import { createSecretBox } from './modules/staff/secret-box'
 import { startMetricsServer } from './observability/metrics-server'
 import { demoDataFor } from './seed/demo-data'
 import { isDatabaseEmpty, seedDatabase } from './seed/seed'
@@ -19,10 +21,23 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-/** Opens the database, applies migrations, seeds the demo data on an empty one (one instance at a time). */
+/**
+ * Opens the database, applies migrations, seals the staff's TOTP secrets still stored plain, and
+ * seeds the demo data on an empty one (one instance at a time).
+ */
 export async function prepareDatabase(config: Config, logger: Logger): Promise<DatabaseHandle> {
   const database = await openMigratedDatabase(config, logger)
   try {
+    if (config.staffSecretKey.demo) {
+      logger.warn(
+        'staff authenticator secrets are sealed with the public demo key (back office on localhost): set STAFF_SECRET_KEY',
+      )
+    }
+    const sealed = await sealPlainTotpSecrets(
+      database.db,
+      createSecretBox(config.staffSecretKey.key),
+    )
+    if (sealed > 0) logger.info({ sealed }, 'staff authenticator secrets sealed')
     // Instances starting together on an empty database: one seeds, the others then find it full.
     await database.exclusively(async () => {
       if (!(await isDatabaseEmpty(database.db))) return

@@ -50,6 +50,7 @@ import { createPayoutsService } from './modules/payouts/payouts.service'
 import { vatRatePercent } from './modules/pricing/pricing'
 import { shippingMethods } from './modules/pricing/shipping-methods'
 import { createDashboardService } from './modules/back-office/dashboard.service'
+import { createSecretBox } from './modules/staff/secret-box'
 import { createStaffAuthService } from './modules/staff/staff-auth.service'
 import { createStaffSessionWatch } from './modules/staff/staff-session-watch'
 import { createStaffService } from './modules/staff/staff.service'
@@ -110,6 +111,7 @@ export function createServices(deps: ServiceDeps) {
   })
   const onSessionsChanged = (userId: string) => sessions.announce(userId)
   const staffSessions = createStaffSessionWatch({ db, pubsub, logger })
+  const staffSecrets = createSecretBox(deps.config.staffSecretKey.key)
   const onStaffSessionsEnded = async (staffId: string, removed = false) => {
     await staffSessions.announce(staffId)
     await pubsub.publish('backOfficeEvent', backOfficeKey, {
@@ -286,6 +288,7 @@ export function createServices(deps: ServiceDeps) {
       hasher: deps.hasher,
       limiter: deps.limiter,
       limits: deps.rateLimits,
+      secrets: staffSecrets,
       onSessionsEnded: onStaffSessionsEnded,
     }),
     staff: createStaffService({
@@ -294,6 +297,7 @@ export function createServices(deps: ServiceDeps) {
       mail: deps.mail,
       logger,
       adminUrl: deps.config.adminUrl,
+      secrets: staffSecrets,
       onSessionsEnded: onStaffSessionsEnded,
     }),
     /** The back office's open sockets, closed when their staff session ends. */

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,12 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { silentLogger } from '../../test/database'
 import { openMigratedDatabase } from '../db/client'
 import { auditLog, staffMembers, staffRecoveryCodes } from '../db/schema'
+import { createSecretBox } from '../modules/staff/secret-box'
 import { createStaffAuthService } from '../modules/staff/staff-auth.service'
 import { createPasswordHasher } from '../modules/accounts/passwords'
 import { apiRoot } from '../paths'
 import { createMemoryRateLimiter, defaultRateLimits } from '../rate-limit/limiter'
 
 let dataDir: string
+const staffSecretKey = randomBytes(32)
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'comptoir-admin-cli-'))
@@ -35,6 +38,7 @@ async function runAdmin(args: string[], input: string) {
       DATA_DIR: join(dataDir, 'db'),
       MAIL_DIR: join(dataDir, 'mail'),
       LOG_LEVEL: 'warn',
+      STAFF_SECRET_KEY: staffSecretKey.toString('base64'),
     },
     stdio: ['pipe', 'pipe', 'pipe'],
   })
@@ -71,6 +75,9 @@ describe('pnpm --filter @comptoir/api admin create-owner', () => {
     try {
       const [owner] = await database.db.select().from(staffMembers)
       expect(owner).toMatchObject({ email: 'first@owner.test', role: 'owner', status: 'active' })
+      // The secret is kept sealed under STAFF_SECRET_KEY, never as printed.
+      expect(owner!.totpSecret).toMatch(/^v1:/)
+      expect(owner!.totpSecret).not.toContain(secret)
       const codes = await database.db
         .select()
         .from(staffRecoveryCodes)
@@ -84,6 +91,7 @@ describe('pnpm --filter @comptoir/api admin create-owner', () => {
         hasher: createPasswordHasher(),
         limiter: createMemoryRateLimiter(),
         limits: defaultRateLimits,
+        secrets: createSecretBox(staffSecretKey),
       })
       const caller = { ip: '127.0.0.1', locale: 'en' as const, userAgent: null }
       const first = await auth.signIn(

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util'
 import { openOperatorRuntime } from './operator-runtime'
 import { createPasswordHasher } from '../modules/accounts/passwords'
 import { commandLineActor } from '../modules/audit/audit.service'
+import { createSecretBox } from '../modules/staff/secret-box'
 import { createStaffService } from '../modules/staff/staff.service'
 
 const usage = `Usage: pnpm --filter @comptoir/api admin <command>
@@ -53,6 +54,7 @@ const staff = createStaffService({
   mail,
   logger,
   adminUrl: config.adminUrl,
+  secrets: createSecretBox(config.staffSecretKey.key),
 })
 
 process.exitCode = await run(async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -22,7 +23,11 @@ beforeAll(async () => {
   await writeApp(join(folder, 'ambassador'), 'ambassador', ['/', '/login'])
   await writeApp(join(folder, 'admin'), 'admin', ['/', '/sign-in', '/invitation', '/staff'])
   api = await startTestApp({
-    env: { NODE_ENV: 'production', ADMIN_URL: 'https://office.shop.test' },
+    env: {
+      NODE_ENV: 'production',
+      ADMIN_URL: 'https://office.shop.test',
+      STAFF_SECRET_KEY: randomBytes(32).toString('base64'),
+    },
     app: {
       appRoots: {
         shop: join(folder, 'shop'),

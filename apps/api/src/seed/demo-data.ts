@@ -1,3 +1,6 @@
+import type { StaffSecretKey } from '../config-staff-secret'
+import { isLocalOrigin } from '../config-staff-secret'
+import { createSecretBox } from '../modules/staff/secret-box'
 import { accounts } from './data/accounts'
 import { operations } from './data/ambassador-operations'
 import { categories, products } from './data/catalog'
@@ -8,17 +11,18 @@ import type { SeedData } from './seed'
 /** The demo catalogue, FAQ, accounts and ambassador operation shipped with the repository. */
 export const demoData: SeedData = { categories, products, faqSections, accounts, operations }
 
-/** Whether an origin is this machine's (`localhost`, `*.localhost`, a loopback address). */
-function isLocalOrigin(origin: string): boolean {
-  const { hostname } = new URL(origin)
-  return /^(localhost|.+\.localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(hostname)
-}
-
 /**
  * The demo data for a server: with the demo owner of the back office (whose secret README.md
  * gives) only when the back office is served on a local address, so a deployment on a real host
  * has no staff until `admin create-owner` makes the first owner.
  */
-export function demoDataFor(config: { adminUrl: string }): SeedData {
-  return isLocalOrigin(config.adminUrl) ? { ...demoData, staff } : demoData
+export function demoDataFor(config: {
+  adminUrl: string
+  staffSecretKey: StaffSecretKey
+}): SeedData {
+  if (!isLocalOrigin(config.adminUrl)) return demoData
+  return {
+    ...demoData,
+    staff: { members: staff, secrets: createSecretBox(config.staffSecretKey.key) },
+  }
 }

@@ -12,6 +12,7 @@ import {
 } from '../db/schema'
 import type { PasswordHasher } from '../modules/accounts/passwords'
 import { seedOperations } from '../modules/operations/seed-operations'
+import type { SecretBox } from '../modules/staff/secret-box'
 import { seedStaff } from '../modules/staff/seed-staff'
 import type {
   SeedAccount,
@@ -36,8 +37,8 @@ export interface SeedData {
   accounts: SeedAccount[]
   /** Ambassador operations, published around the day of seeding. */
   operations?: SeedOperation[]
-  /** Owners of the back office, with a fixed authenticator secret. */
-  staff?: SeedStaff[]
+  /** Owners of the back office, with a fixed authenticator secret, and the box sealing it. */
+  staff?: { members: SeedStaff[]; secrets: SecretBox }
 }
 
 /** A demo owner of the back office. */
@@ -216,7 +217,7 @@ export async function seedDatabase(
 ): Promise<SeedSummary> {
   const hashes = await Promise.all(data.accounts.map((account) => hasher.hash(account.password)))
   const staff = await Promise.all(
-    (data.staff ?? []).map(async ({ password, ...member }) => ({
+    (data.staff?.members ?? []).map(async ({ password, ...member }) => ({
       ...member,
       passwordHash: await hasher.hash(password),
     })),
@@ -226,7 +227,7 @@ export async function seedDatabase(
     const faqEntryCount = await seedFaq(tx, data.faqSections)
     await seedAccounts(tx, data.accounts, hashes)
     await seedOperations(tx, data.operations ?? [], now)
-    await seedStaff(tx, staff)
+    if (data.staff) await seedStaff(tx, staff, data.staff.secrets)
     return {
       categories: data.categories.length,
       products: data.products.length,

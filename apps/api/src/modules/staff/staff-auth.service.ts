@@ -12,6 +12,7 @@ import { rateLimitedError } from '../accounts/account-errors'
 import type { PasswordHasher } from '../accounts/passwords'
 import { normalizeEmail, type Caller } from '../accounts/users'
 import { recordAudit, type Actor } from '../audit/audit.service'
+import type { SecretBox } from './secret-box'
 import { staffError } from './staff-errors'
 import {
   findStaffToken,
@@ -53,6 +54,8 @@ export interface StaffAuthDeps {
   hasher: PasswordHasher
   limiter: RateLimiter
   limits: RateLimits
+  /** Seals and opens the members' TOTP secrets (kept sealed in the database). */
+  secrets: SecretBox
   /** Told once a member's sessions ended, so that their open sockets close on every instance. */
   onSessionsEnded?: (staffId: string) => Promise<void>
 }
@@ -73,7 +76,7 @@ export async function replaceRecoveryCodes(db: Database, staffId: string): Promi
 
 /** Signing in with a password then a second factor, sessions, and accepting an invitation. */
 export function createStaffAuthService(deps: StaffAuthDeps) {
-  const { db, hasher, limiter, limits } = deps
+  const { db, hasher, limiter, limits, secrets } = deps
 
   async function findByEmail(email: string): Promise<StaffRecord | null> {
     const [row] = await db
@@ -140,7 +143,7 @@ export function createStaffAuthService(deps: StaffAuthDeps) {
   /** Takes a TOTP code once: its time step is recorded, an older or equal one is refused. */
   async function useTotpCode(staff: StaffRecord, code: string): Promise<boolean> {
     if (!staff.totpSecret) return false
-    const step = await verifyTotp(staff.totpSecret, code, staff.totpLastStep)
+    const step = await verifyTotp(secrets.open(staff.totpSecret), code, staff.totpLastStep)
     if (step === null) return false
     const taken = await db
       .update(staffMembers)
@@ -201,8 +204,9 @@ export function createStaffAuthService(deps: StaffAuthDeps) {
   /** What the invitation page shows: who is invited, and the secret to enrol. */
   async function invitation(token: string) {
     const found = await findStaffToken(db, token, 'invitation', ['invited'])
-    const secret = found?.staff.totpSecret
-    if (!found || !secret) return null
+    const sealed = found?.staff.totpSecret
+    if (!found || !sealed) return null
+    const secret = secrets.open(sealed)
     const { staff } = found
     return {
       email: staff.email,
@@ -226,9 +230,9 @@ export function createStaffAuthService(deps: StaffAuthDeps) {
     const checked = validateInput(staffEnrolmentSchema, input, caller.locale)
     if (!checked.ok) return failure([...checked.errors])
     const found = await findStaffToken(db, token, 'invitation', ['invited'])
-    const secret = found?.staff.totpSecret
-    if (!found || !secret) return failure([staffError('invalid_invitation', null, caller.locale)])
-    const step = await verifyTotp(secret, checked.value.code, null)
+    const sealed = found?.staff.totpSecret
+    if (!found || !sealed) return failure([staffError('invalid_invitation', null, caller.locale)])
+    const step = await verifyTotp(secrets.open(sealed), checked.value.code, null)
     if (step === null) return failure([staffError('invalid_code', 'code', caller.locale)])
     const passwordHash = await hasher.hash(checked.value.password)
     const accepted = await db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import { failure, success, type Outcome } from '../../field-error'
 import type { PasswordHasher } from '../accounts/passwords'
 import { normalizeEmail } from '../accounts/users'
 import { recordAudit, type Actor } from '../audit/audit.service'
+import type { SecretBox } from './secret-box'
 import { auditView, replaceRecoveryCodes } from './staff-auth.service'
 import { staffError } from './staff-errors'
 import type { StaffRecord } from './staff-tokens'
@@ -23,7 +24,7 @@ export interface CreatedOwner {
 
 /** Makes an active owner with a password (the command line); gives its second factor once. */
 export async function createOwnerAccount(
-  deps: { db: Database; hasher: PasswordHasher },
+  deps: { db: Database; hasher: PasswordHasher; secrets: SecretBox },
   input: { email: string; name: string; password: string },
   actor: Actor,
   options: { totpSecret?: string } = {},
@@ -48,7 +49,7 @@ export async function createOwnerAccount(
         role: 'owner',
         status: 'active',
         passwordHash,
-        totpSecret,
+        totpSecret: deps.secrets.seal(totpSecret),
       })
       .returning()
     if (!staff) throw new Error('The owner was not created')

@@ -12,6 +12,7 @@ import type { PasswordHasher } from '../accounts/passwords'
 import { normalizeEmail, type Caller } from '../accounts/users'
 import { recordAudit, type Actor } from '../audit/audit.service'
 import { enqueueMail, type MailDispatcher } from '../mail/outbox.service'
+import type { SecretBox } from './secret-box'
 import { auditView, type StaffViewer } from './staff-auth.service'
 import { staffError } from './staff-errors'
 import { staffInvitationMail } from './staff-mails'
@@ -33,6 +34,8 @@ export interface StaffDeps {
   logger: Logger
   /** Origin of the back office: invitation links point there. */
   adminUrl: string
+  /** Seals the members' TOTP secrets before they are stored. */
+  secrets: SecretBox
   /** Told once a member's sessions ended (revoked, or the member removed), on every instance. */
   onSessionsEnded?: (staffId: string, removed: boolean) => Promise<void>
 }
@@ -93,7 +96,7 @@ export function createStaffService(deps: StaffDeps) {
       locale: caller.locale,
       status: 'invited' as const,
       passwordHash: null,
-      totpSecret: newTotpSecret(),
+      totpSecret: deps.secrets.seal(newTotpSecret()),
       totpLastStep: null,
       updatedAt: new Date(),
     }
