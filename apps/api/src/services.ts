@@ -189,19 +189,6 @@ export function createServices(deps: ServiceDeps) {
       attemptsPerHour: deps.config.commerce.orderAttemptsPerHour,
     }),
     orders,
-    orderAccess: createOrderAccessService({
-      db,
-      orders,
-      limiter: deps.limiter,
-      limits: deps.rateLimits,
-      mail: deps.mail,
-      logger: deps.logger,
-      publicUrl: deps.config.publicUrl,
-      requestMinimumMs: deps.resetRequestMinimumMs,
-    }),
-    orderAdmin,
-    /** The operator's refund and cancel, kept in step with the payment provider. */
-    orderPayments: createOrderPayments({ db, admin: orderAdmin, providers }),
     invoices: createInvoicesService({ db, orders, shop: deps.config.commerce.shop }),
     contact: createContactService({
       db,
@@ -218,6 +205,19 @@ export function createServices(deps: ServiceDeps) {
       logger,
       publicUrl: deps.config.publicUrl,
     }),
+    orderAccess: createOrderAccessService({
+      db,
+      orders,
+      limiter: deps.limiter,
+      limits: deps.rateLimits,
+      mail: deps.mail,
+      logger: deps.logger,
+      publicUrl: deps.config.publicUrl,
+      requestMinimumMs: deps.resetRequestMinimumMs,
+    }),
+    orderAdmin,
+    /** The operator's refund and cancel, kept in step with the payment provider. */
+    orderPayments: createOrderPayments({ db, admin: orderAdmin, providers }),
     /** Reminds and cancels the orders whose payment does not come (see start in app.ts). */
     unpaidOrders: createUnpaidOrders({
       db,
@@ -279,6 +279,7 @@ export function createServices(deps: ServiceDeps) {
       mail: deps.mail,
       ambassadorUrl: deps.config.ambassadorUrl,
       payoutAccountHoldMs: deps.config.payoutAccountHoldHours * 3_600_000,
+      shop: deps.config.commerce.shop,
     }),
     insights: createInsightsService({ db, now }),
     notifications: createNotificationsService({ db, now }),
@@ -305,7 +306,6 @@ export function createServices(deps: ServiceDeps) {
     dashboard: createDashboardService({ db, now }),
     exports: createExportsService({ db }),
   }
-      shop: deps.config.commerce.shop,
 }
 
 export type Services = ReturnType<typeof createServices>
