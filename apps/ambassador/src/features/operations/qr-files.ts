@@ -16,11 +16,23 @@ export async function downloadQrSvg(operation: SharedOperation): Promise<void> {
   saveBlobFile(new Blob([svg], { type: 'image/svg+xml' }), qrFilename(operation.code, 'svg'))
 }
 
+/**
+ * The bytes of a base64 `data:` URL as a Blob, decoded in the page: fetching the URL would be a
+ * connection the portal's Content-Security-Policy (`connect-src`) refuses.
+ */
+export function dataUrlBlob(url: string): Blob {
+  const comma = url.indexOf(',')
+  const header = url.slice(0, comma)
+  if (comma < 0 || !header.endsWith(';base64')) throw new Error('Not a base64 data URL')
+  const type = /^data:([^;,]+)/.exec(header)?.[1] ?? 'application/octet-stream'
+  const binary = atob(url.slice(comma + 1))
+  return new Blob([Uint8Array.from(binary, (char) => char.charCodeAt(0))], { type })
+}
+
 /** Downloads the QR code as a 1024 px PNG image (for messages and social networks). */
 export async function downloadQrPng(operation: SharedOperation): Promise<void> {
   const url = await QRCode.toDataURL(operation.link, { ...options, width: 1024 })
-  const blob = await (await fetch(url)).blob()
-  saveBlobFile(blob, qrFilename(operation.code, 'png'))
+  saveBlobFile(dataUrlBlob(url), qrFilename(operation.code, 'png'))
 }
 
 function escapeHtml(value: string): string {

@@ -84,6 +84,8 @@ describe('ShareTools', () => {
 
   it('downloads the QR code as SVG and PNG files named after the code', async () => {
     const files = watchDownloads()
+    // The portal's Content-Security-Policy refuses any connection to a data: URL.
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))))
     renderTools()
     const qr = await screen.findByRole('group', { name: 'QR code' })
     await userEvent.click(within(qr).getByRole('button', { name: 'Download SVG' }))
@@ -97,6 +99,8 @@ describe('ShareTools', () => {
     expect(files[0]?.blob.type).toBe('image/svg+xml')
     expect(await files[0]?.blob.text()).toMatch(/^<svg/)
     expect(files[1]?.blob.type).toBe('image/png')
+    const png = new Uint8Array((await files[1]?.blob.arrayBuffer()) ?? new ArrayBuffer(0))
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
   })
 
   it('prints a page with the QR code and the operation’s name, code and link', async () => {
