@@ -98,7 +98,9 @@ export function formatMessage(code: RuleCode, label: string, locale: Locale): st
   // French: the field is the subject, with its article and its verb's number.
   const { subject, plural } = frenchSubject(label)
   const sentence = plural
-    ? message.replace(' n’est pas valide', ' ne sont pas valides').replace(' ne doit ', ' ne doivent ')
+    ? message
+        .replace(' n’est pas valide', ' ne sont pas valides')
+        .replace(' ne doit ', ' ne doivent ')
     : message
   return sentence.replaceAll('{field}', subject)
 }

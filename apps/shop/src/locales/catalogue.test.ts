@@ -2,7 +2,11 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-import { findLooseFrenchPunctuation, findMissingTranslations, parsePo } from '@comptoir/i18n/testing'
+import {
+  findLooseFrenchPunctuation,
+  findMissingTranslations,
+  parsePo,
+} from '@comptoir/i18n/testing'
 import { describe, expect, it } from 'vitest'
 
 const french = fileURLToPath(new URL('./fr/messages.po', import.meta.url))

@@ -82,7 +82,8 @@ describe('ambassadorProfileSchema', () => {
       {
         field: 'displayName',
         code: 'text_direction_controls',
-        message: 'Le nom public ne doit pas contenir de caractères invisibles qui inversent le texte',
+        message:
+          'Le nom public ne doit pas contenir de caractères invisibles qui inversent le texte',
       },
     ])
   })

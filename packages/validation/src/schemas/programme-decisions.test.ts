@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { validateInput } from '../validate'
-import {
-  commissionRateSchema,
-  decisionReasonSchema,
-  ratePercentToBps,
-} from './programme-decisions'
+import { commissionRateSchema, decisionReasonSchema, ratePercentToBps } from './programme-decisions'
 
 describe('programme decisions', () => {
   it('requires a reason, in the language asked', () => {

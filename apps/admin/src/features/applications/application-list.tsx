@@ -35,9 +35,7 @@ export function ApplicationList({ applications, canDecide, onDecided }: Applicat
       </ul>
     )
   const decision = (row: ApplicationRow) =>
-    canDecide && (
-      <ApplicationDecision ambassadorId={row.id} name={row.name} onDecided={onDecided} />
-    )
+    canDecide && <ApplicationDecision ambassadorId={row.id} name={row.name} onDecided={onDecided} />
   const columns: DataTableColumn<ApplicationRow>[] = [
     {
       id: 'applicant',
@@ -77,7 +75,9 @@ export function ApplicationList({ applications, canDecide, onDecided }: Applicat
         />
       </div>
       <ul className={styles.cards} aria-label={t`Applications waiting`}>
-        {applications.length === 0 && <li className={styles.muted}>{t`No application is waiting.`}</li>}
+        {applications.length === 0 && (
+          <li className={styles.muted}>{t`No application is waiting.`}</li>
+        )}
         {applications.map((row) => (
           <li key={row.id} className={styles.card}>
             <div className={styles.cardHead}>

@@ -139,10 +139,7 @@ export function OrdersPage({ search }: { search: OrdersSearch }) {
                 </AppLink>
               )}
               {connection.pageInfo.hasNextPage && connection.pageInfo.endCursor && (
-                <AppLink
-                  to="/orders"
-                  search={{ ...filters, after: connection.pageInfo.endCursor }}
-                >
+                <AppLink to="/orders" search={{ ...filters, after: connection.pageInfo.endCursor }}>
                   {t`Older orders`}
                 </AppLink>
               )}

@@ -46,7 +46,10 @@ export function validateOrdersSearch(search: Record<string, unknown>): OrdersSea
 }
 
 /** A period's days for the API (UTC, both included), ending today. */
-export function periodDays(period: OrderPeriod, now: Date = new Date()): { from: string; to: string } {
+export function periodDays(
+  period: OrderPeriod,
+  now: Date = new Date(),
+): { from: string; to: string } {
   const days = Number.parseInt(period, 10)
   const day = (offset: number) =>
     new Date(now.getTime() - offset * 86_400_000).toISOString().slice(0, 10)

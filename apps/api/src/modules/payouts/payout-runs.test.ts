@@ -83,7 +83,6 @@ async function waitingPayout(name: string) {
   return { who, payoutId: await requestedPayout(api, who.token) }
 }
 
-
 describe('payout runs', () => {
   it('makes a SEPA file the official schema accepts, then pays the run once', async () => {
     const first = await waitingPayout('Zoé Ælfrida & Søren <O’Neil>')
@@ -120,8 +119,16 @@ describe('payout runs', () => {
     expect(xml).toContain('<BIC>AGRIFRPPXXX</BIC>')
 
     const [payA, payB] = await Promise.all([
-      api.gql(payRun, { path: '/gql/admin', token, variables: { input: { runId: run?.id ?? '' } } }),
-      api.gql(payRun, { path: '/gql/admin', token, variables: { input: { runId: run?.id ?? '' } } }),
+      api.gql(payRun, {
+        path: '/gql/admin',
+        token,
+        variables: { input: { runId: run?.id ?? '' } },
+      }),
+      api.gql(payRun, {
+        path: '/gql/admin',
+        token,
+        variables: { input: { runId: run?.id ?? '' } },
+      }),
     ])
     const outcomes = [payA, payB].map((r) => r.body.data?.payPayoutRun)
     expect(outcomes.filter((o) => o?.run?.status === 'PAID')).toHaveLength(1)
@@ -136,10 +143,7 @@ describe('payout runs', () => {
       .select({ action: auditLog.action })
       .from(auditLog)
       .where(eq(auditLog.recordId, run?.id ?? ''))
-    expect(audit.map((row) => row.action).sort()).toEqual([
-      'payout_run.created',
-      'payout_run.paid',
-    ])
+    expect(audit.map((row) => row.action).sort()).toEqual(['payout_run.created', 'payout_run.paid'])
   })
 
   it('is refused by the schema with a wrong IBAN or amount', async () => {

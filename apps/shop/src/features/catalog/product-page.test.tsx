@@ -75,13 +75,13 @@ function renderProduct(variantSku?: string, added?: ReturnType<typeof addAnswer>
       : request.operationName === 'AddToCart' && added
         ? added
         : {
-          products: {
-            __typename: 'ProductConnection',
-            totalCount: 0,
-            pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
-            edges: [],
+            products: {
+              __typename: 'ProductConnection',
+              totalCount: 0,
+              pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+              edges: [],
+            },
           },
-        },
   )
   const onVariantChange = vi.fn()
   render(
