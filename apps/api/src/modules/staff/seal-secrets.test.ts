@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { openTestDatabase, type TestDatabase } from '../../../test/database'
+import { openTestDatabase, silentLogger, type TestDatabase } from '../../../test/database'
+import { loadConfig } from '../../config'
+import { openMigratedDatabase } from '../../db/client'
 import { staffMembers } from '../../db/schema'
+import { prepareDatabase } from '../../server'
 import { sealPlainTotpSecrets } from './seal-secrets'
 import { createSecretBox } from './secret-box'
 import { newTotpSecret } from './totp'
@@ -67,4 +73,45 @@ describe('sealing the TOTP secrets stored plain before sealing', () => {
     const [none] = await db.select().from(staffMembers).where(eq(staffMembers.id, rows[4]!.id))
     expect(none!.totpSecret).toBeNull()
   })
+})
+
+describe('starting the server on a database holding a plain TOTP secret', () => {
+  it('seals it under the configured key before serving', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'comptoir-seal-'))
+    const key = randomBytes(32)
+    const secret = newTotpSecret()
+    try {
+      const before = await openMigratedDatabase(
+        { databaseUrl: null, dataDir: join(folder, 'db') },
+        silentLogger,
+      )
+      await before.db.insert(staffMembers).values({
+        email: 'former@staff.test',
+        name: 'Former',
+        role: 'owner',
+        status: 'active',
+        totpSecret: secret,
+      })
+      await before.close()
+      const config = loadConfig({
+        DATABASE_URL: '',
+        DATA_DIR: join(folder, 'db'),
+        MAIL_DIR: join(folder, 'mail'),
+        STAFF_SECRET_KEY: key.toString('hex'),
+      })
+      const started = await prepareDatabase(config, silentLogger)
+      try {
+        const [row] = await started.db
+          .select()
+          .from(staffMembers)
+          .where(eq(staffMembers.email, 'former@staff.test'))
+        expect(row!.totpSecret).not.toContain(secret)
+        expect(createSecretBox(key).open(row!.totpSecret!)).toBe(secret)
+      } finally {
+        await started.close()
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
+  }, 120_000)
 })
