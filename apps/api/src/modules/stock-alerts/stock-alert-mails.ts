@@ -24,18 +24,20 @@ const copy = {
     back: (product: string, variant: string) =>
       `Good news: ${product} (${variant}) is back in stock. Items go fast, so do not wait too long.`,
     action: 'See the product',
+    actionLine: (link: string) => `See the product: ${link}`,
     once: 'We send this alert once; ask again on the product page if you miss it.',
     unsubscribe: 'Stop all back-in-stock alerts to this address:',
     unsubscribeAction: 'Unsubscribe',
   },
   fr: {
-    subject: (product: string) => `De retour en stock : ${product}`,
+    subject: (product: string) => `De retour en stock\u202f: ${product}`,
     hello: 'Bonjour,',
     back: (product: string, variant: string) =>
-      `Bonne nouvelle : ${product} (${variant}) est de nouveau en stock. Les articles partent vite, ne tardez pas trop.`,
+      `Bonne nouvelle\u202f: ${product} (${variant}) est de nouveau en stock. Les articles partent vite, ne tardez pas trop.`,
     action: 'Voir le produit',
-    once: 'Nous n’envoyons cette alerte qu’une fois ; redemandez-la sur la page du produit si vous la manquez.',
-    unsubscribe: 'Ne plus recevoir d’alerte de retour en stock à cette adresse :',
+    actionLine: (link: string) => `Voir le produit\u202f: ${link}`,
+    once: 'Nous n’envoyons cette alerte qu’une fois\u202f; redemandez-la sur la page du produit si vous la manquez.',
+    unsubscribe: 'Ne plus recevoir d’alerte de retour en stock à cette adresse\u202f:',
     unsubscribeAction: 'Se désabonner',
   },
 } satisfies Record<Locale, unknown>
@@ -52,7 +54,7 @@ export function backInStockMail(facts: BackInStockFacts): OutgoingMail {
     text: [
       words.hello,
       back,
-      `${words.action}: ${facts.productLink}`,
+      words.actionLine(facts.productLink),
       words.once,
       `${words.unsubscribe} ${facts.unsubscribeLink}`,
       'Comptoir',

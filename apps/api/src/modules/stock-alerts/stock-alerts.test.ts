@@ -88,9 +88,10 @@ describe('back-in-stock alerts', () => {
     const mails = api.mail.sent.slice(before)
     expect(mails.map((mail) => mail.to).sort()).toEqual(['ana@example.test', 'ben@example.test'])
     const french = mails.find((mail) => mail.to === 'ana@example.test')
-    expect(french?.subject).toMatch(/^De retour en stock : /)
+    expect(french?.subject).toMatch(/^De retour en stock\u202f: /)
     expect(french?.text).toContain('/product?slug=')
     expect(french?.text).toContain('variant=MAR-S')
+    expect(french?.text).toContain('Voir le produit\u202f: http')
     const token = tokenOf(french?.link)
     expect(token).not.toBe('')
     expect(french?.link).toBe(
