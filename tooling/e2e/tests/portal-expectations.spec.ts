@@ -28,7 +28,8 @@ const shots = join(
 const locales = ['en', 'fr'] as const
 const numbers: string[] = []
 
-test.describe.configure({ mode: 'serial' })
+// Each journey opens two or three signed-in portal pages, each fully loaded: 30 s is too short.
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000)
