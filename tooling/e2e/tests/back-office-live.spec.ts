@@ -1,35 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { generate } from 'otplib'
 
 import { checkoutUntilReview, placeOrder, simpleProduct } from './shop-flows'
+import { demoOwner as owner, signIn } from './staff-sign-in'
 import { chooseLanguage } from './support'
 
 const office = `http://admin.localhost:${process.env.E2E_PORT ?? '4310'}`
-const owner = {
-  email: 'owner@comptoir.test',
-  password: 'comptoir-demo-2026',
-  secret: 'COMPTOIRDEMOOWNERSECRETKEY234567',
-}
 const phone = { width: 390, height: 844 }
 const desktop = { width: 1280, height: 900 }
-
-let lastCode = ''
-
-/** A code the server has not taken yet: a code is taken once in its 30 s window. */
-async function freshCode(): Promise<string> {
-  let code = ''
-  await expect
-    .poll(
-      async () => {
-        code = await generate({ secret: owner.secret })
-        return code !== lastCode
-      },
-      { timeout: 40_000, intervals: [500], message: 'a new authenticator code' },
-    )
-    .toBe(true)
-  lastCode = code
-  return code
-}
 
 test.describe.configure({ timeout: 180_000 })
 
@@ -44,15 +21,7 @@ for (const [language, viewport, heading, latest] of [
     const page = await staff.newPage()
     await chooseLanguage(page, language)
     await page.goto(`${office}/sign-in`)
-    await page.getByRole('textbox', { name: /^(E-mail address|Adresse e-mail)$/ }).fill(owner.email)
-    await page.getByRole('textbox', { name: /^(Password|Mot de passe)$/ }).fill(owner.password)
-    await page.getByRole('button', { name: /^(Continue|Continuer)$/ }).click()
-    await page
-      .getByRole('textbox', {
-        name: /^(Code from your authenticator app|Code de votre application d’authentification)$/,
-      })
-      .fill(await freshCode())
-    await page.getByRole('button', { name: /^(Sign in|Se connecter)$/ }).click()
+    await signIn(page, owner)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
     await expect(page).toHaveURL(`${office}/`)
     const orders = page.getByRole('region', { name: latest })

@@ -30,7 +30,7 @@ function RecoveryCodes({ codes }: { codes: readonly string[] }) {
           <li key={code}>{code}</li>
         ))}
       </ul>
-      <Button onPress={() => void navigate({ to: '/account', replace: true })}>
+      <Button onPress={() => void navigate({ to: '/', replace: true })}>
         {t`I have kept them: open the back office`}
       </Button>
     </>
