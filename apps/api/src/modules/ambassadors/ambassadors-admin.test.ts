@@ -110,7 +110,7 @@ afterAll(async () => {
   await api.close()
 })
 
-const asStaff = { path: '/gql/admin', headers: { 'accept-language': 'fr' } }
+const asStaff = { path: '/gql/admin' as const, headers: { 'accept-language': 'fr' } }
 
 describe('the programme in the back office', () => {
   it('approves an application once; the second approval is refused and changes nothing', async () => {
