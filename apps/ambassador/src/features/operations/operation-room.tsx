@@ -189,7 +189,7 @@ function Room({
           </section>
         )}
       </div>
-      <RoomOrders room={room} fresh={fresh} />
+      <RoomOrders room={room} fresh={fresh} ended={state === 'ENDED'} />
     </div>
   )
 }

@@ -48,7 +48,13 @@ export function ProgressCard({
       ) : (
         <>
           {target && <Countdown target={target.at} kind={target.kind} />}
-          {state === 'ENDED' && <p>{t`Ran from ${start} to ${finish}.`}</p>}
+          {state === 'ENDED' && (
+            <p>
+              {new Date(end) <= new Date(operation.startsAt)
+                ? t`Closed on ${finish}, before it started.`
+                : t`Ran from ${start} to ${finish}.`}
+            </p>
+          )}
           <ProgressBar
             label={state === 'ENDED' ? t`Sales against the goal` : t`Sales toward the goal`}
             value={operation.progress.sales.amount}

@@ -17,9 +17,12 @@ import type { useRoomOrders } from './use-room-orders'
 export function RoomOrders({
   room,
   fresh,
+  ended = false,
 }: {
   room: ReturnType<typeof useRoomOrders>
   fresh: readonly string[]
+  /** An ended operation's link no longer sells: the empty list does not ask to share it. */
+  ended?: boolean
 }) {
   const { orders, loading } = room
   const { t } = useLingui()
@@ -48,7 +51,11 @@ export function RoomOrders({
       ) : orders.length === 0 ? (
         <EmptyState
           title={t`No order yet`}
-          description={t`Orders appear here the moment they are placed: share your link to get the first one.`}
+          description={
+            ended
+              ? t`No order was placed with this operation while it ran.`
+              : t`Orders appear here the moment they are placed: share your link to get the first one.`
+          }
         />
       ) : (
         <ol className={styles.table} aria-live="polite">
