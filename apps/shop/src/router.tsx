@@ -44,11 +44,18 @@ interface DehydratedShop {
  * strings.
  */
 export function createShopRouter(context: ShopRouterContext, hydration: ShopRouterHydration = {}) {
+  // A server-rendered page was scrolled by its inline script before paint, and the visitor may
+  // have scrolled on while it hydrated: the render that hydrates it leaves the scroll alone.
+  let hydrating = context.renderDocument && typeof document !== 'undefined'
   return createRouter({
     routeTree,
     context,
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration: () => {
+      const restore = !hydrating
+      hydrating = false
+      return restore
+    },
     parseSearch: parseShopSearch,
     stringifySearch: stringifyShopSearch,
     ...(hydration.nonce ? { ssr: { nonce: hydration.nonce } } : {}),
