@@ -151,5 +151,28 @@ describe('OperationRoom, before and after its time', () => {
     expect(screen.queryByText(ended.shareLink)).toBeNull()
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull()
     expect(screen.getByText(/no longer give its discount/)).toBeInTheDocument()
+    expect(
+      await screen.findByText('No order was placed with this operation while it ran.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/share your link/)).toBeNull()
+  })
+
+  it('says an operation closed while scheduled was closed before it started', async () => {
+    const closed = {
+      ...spring,
+      state: 'ENDED',
+      startsAt: '2026-12-01T08:00:00.000Z',
+      closedAt: '2026-11-20T18:00:00.000Z',
+    }
+    const { client } = clientAnswering(
+      (request) => answer(request, closed),
+      'http://ambassador.test/gql/ambassador',
+    )
+    render(<OperationRoom id="op-1" />, { wrapper: withClient(client) })
+    const results = await screen.findByRole('region', { name: 'Results' })
+    expect(
+      within(results).getByText(/^Closed on November 20, 2026 .*, before it started\.$/),
+    ).toBeInTheDocument()
+    expect(within(results).queryByText(/^Ran from/)).toBeNull()
   })
 })
