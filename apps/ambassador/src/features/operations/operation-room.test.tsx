@@ -36,7 +36,10 @@ const spring = {
 
 function answer(
   request: SentOperation,
-  operation: Omit<typeof spring, 'publishedAt'> & { publishedAt: string | null } = spring,
+  operation: Omit<typeof spring, 'publishedAt' | 'closedAt'> & {
+    publishedAt: string | null
+    closedAt: string | null
+  } = spring,
 ) {
   if (request.operationName === 'Operation') return { operation }
   return {
