@@ -35,7 +35,9 @@ export function decodeHeader(value: string): string {
     }
     const [, , encoding = 'Q', data = ''] = match
     pending.push(
-      encoding.toUpperCase() === 'B' ? Buffer.from(data, 'base64') : quotedPrintableBytes(data, true),
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64')
+        : quotedPrintableBytes(data, true),
     )
     last = match.index + match[0].length
   }
@@ -72,7 +74,8 @@ function entityText(raw: string): string[] {
       .flatMap((part) => entityText(part.replace(/^\r?\n/, '')))
   }
   const encoding = headerValue(headers, 'Content-Transfer-Encoding').toLowerCase()
-  if (encoding === 'base64') return [Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')]
+  if (encoding === 'base64')
+    return [Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')]
   if (encoding === 'quoted-printable') return [quotedPrintableBytes(body).toString('utf8')]
   return [body]
 }

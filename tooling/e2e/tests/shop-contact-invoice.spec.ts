@@ -238,7 +238,9 @@ test('back in stock: a sold-out variant takes an address, is e-mailed once resto
         ? /^Subject: De retour en stock\u202f: Pull marin en laine mérinos$/m
         : /^Subject: Back in stock: Merino fisherman sweater$/m,
     )
-    expect(mail).toMatch(language === 'fr' ? /^Voir le produit\u202f: http/m : /^See the product: http/m)
+    expect(mail).toMatch(
+      language === 'fr' ? /^Voir le produit\u202f: http/m : /^See the product: http/m,
+    )
     const link = /https?:\/\/[^\s"<>]+\/stock-alerts\?token=[^\s"<>]+/.exec(mail)?.[0] ?? ''
     expect(link).not.toBe('')
     const [viewLanguage, width] = views[index] ?? ['en', 1280]

@@ -85,7 +85,10 @@ describe('ShareTools', () => {
   it('downloads the QR code as SVG and PNG files named after the code', async () => {
     const files = watchDownloads()
     // The portal's Content-Security-Policy refuses any connection to a data: URL.
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    )
     renderTools()
     const qr = await screen.findByRole('group', { name: 'QR code' })
     await userEvent.click(within(qr).getByRole('button', { name: 'Download SVG' }))
