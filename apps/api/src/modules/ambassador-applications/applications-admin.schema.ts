@@ -51,7 +51,7 @@ builder.mutationFields((t) => ({
       'Approves an application; the ambassador is e-mailed. An application decided already is refused.',
     args: { input: t.arg({ type: ApproveInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const id = String(input.ambassadorId)
+      const id = input.ambassadorId
       const outcome = await reviewOf(context).approve(id, await actorOf(context), context.locale)
       return ambassadorPayload(outcome, id, context)
     },
@@ -62,7 +62,7 @@ builder.mutationFields((t) => ({
     description: 'Rejects an application with a reason, e-mailed in the applicant’s language.',
     args: { input: t.arg({ type: RejectInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const id = String(input.ambassadorId)
+      const id = input.ambassadorId
       const outcome = await reviewOf(context).reject(
         id,
         input.reason,

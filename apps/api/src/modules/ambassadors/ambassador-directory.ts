@@ -2,10 +2,10 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 
 import type { Database } from '../../db/client'
 import { isUuid } from '../../db/ids'
+import type { ambassadorStatus } from '../../db/schema'
 import {
   ambassadorCommissions,
   ambassadorRateChanges,
-  ambassadorStatus,
   ambassadors,
   orderAttributions,
   orders,

@@ -182,7 +182,7 @@ builder.queryFields((t) => ({
     authScopes: { role: programmeRoles.view },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) => {
-      const ambassador = await ambassadorForStaff(context.services.db, String(id))
+      const ambassador = await ambassadorForStaff(context.services.db, id)
       if (!ambassador) return null
       const histories = await rateHistories(context.services.db, [ambassador.ambassador.userId])
       return { ambassador, rateHistory: histories.get(ambassador.ambassador.userId) ?? [] }
@@ -198,7 +198,7 @@ builder.mutationFields((t) => ({
       'Suspends an approved ambassador: their sessions end, they cannot sign in, their codes stop crediting them.',
     args: { input: t.arg({ type: SuspendInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const id = String(input.ambassadorId)
+      const id = input.ambassadorId
       const outcome = await standingOf(context).suspend(
         id,
         input.reason,
@@ -213,7 +213,7 @@ builder.mutationFields((t) => ({
     authScopes: { role: programmeRoles.act },
     args: { input: t.arg({ type: ReinstateInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const id = String(input.ambassadorId)
+      const id = input.ambassadorId
       const outcome = await standingOf(context).reinstate(
         id,
         await actorOf(context),
@@ -229,7 +229,7 @@ builder.mutationFields((t) => ({
       'Sets a rate of their own (or back to the programme’s) for the orders placed from now on.',
     args: { input: t.arg({ type: RateInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const id = String(input.ambassadorId)
+      const id = input.ambassadorId
       const outcome = await setCommissionRate(
         context.services.db,
         id,

@@ -112,7 +112,10 @@ export async function reverseCommission(
   if (!checked.ok) return failure([...checked.errors])
   if (!isUuid(id)) return failure([programmeRefusal('commission_not_found', locale)])
   const now = new Date()
-  type Reversal = { line: CommissionRecord; orderNumber: string }
+  interface Reversal {
+    line: CommissionRecord
+    orderNumber: string
+  }
   const result = await db.transaction(async (tx): Promise<Outcome<Reversal>> => {
     const [line] = await tx
       .select({ line: ambassadorCommissions, orderNumber: orders.number })

@@ -85,7 +85,7 @@ builder.queryFields((t) => ({
     resolve: (_root, { filter, page, pageSize }, context) =>
       searchCommissions(context.services.db, {
         status: filter?.status ?? null,
-        ambassadorId: filter?.ambassadorId ? String(filter.ambassadorId) : null,
+        ambassadorId: filter?.ambassadorId ?? null,
         since: filter?.since ?? null,
         until: filter?.until ?? null,
         page: Math.max(page ?? 1, 1),
@@ -101,7 +101,7 @@ builder.mutationFields((t) => ({
     description: 'Reverses a commission not paid yet, with a reason. A paid one is refused.',
     args: { input: t.arg({ type: ReverseInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const id = String(input.commissionId)
+      const id = input.commissionId
       const outcome = await reverseCommission(
         context.services.db,
         context.services.commissions.publish,

@@ -50,7 +50,8 @@ export function createPayoutRunActions(deps: RunActionDeps) {
   ): Promise<Outcome<PayoutRunRecord>> {
     if (!isUuid(runId)) return failure([programmeRefusal('run_not_found', locale)])
     const options = deps.decisionOptions(actor)
-    let empty = false
+    // Set inside the transaction's callback, read after its rollback.
+    const outcome = { empty: false }
     try {
       const result = await db.transaction(async (tx) => {
         const [run] = await tx
@@ -74,7 +75,7 @@ export function createPayoutRunActions(deps: RunActionDeps) {
           .where(and(eq(payoutRunItems.runId, runId), eq(ambassadorPayouts.status, 'REQUESTED')))
           .orderBy(asc(payoutRunItems.position))
         if (open.length === 0) {
-          empty = true
+          outcome.empty = true
           tx.rollback()
         }
         const events: AmbassadorEvent[] = []
@@ -95,7 +96,7 @@ export function createPayoutRunActions(deps: RunActionDeps) {
       void deps.mail.flush()
       return success(result.value.run)
     } catch (error) {
-      if (empty && error instanceof TransactionRollbackError) {
+      if (outcome.empty && error instanceof TransactionRollbackError) {
         return failure([programmeRefusal('run_empty', locale)])
       }
       throw error

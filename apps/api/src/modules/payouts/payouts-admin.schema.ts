@@ -172,7 +172,7 @@ builder.queryFields((t) => ({
     authScopes: { role: programmeRoles.view },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) => {
-      const found = await context.services.payouts.run(String(id))
+      const found = await context.services.payouts.run(id)
       return found ? summaryOf(found) : null
     },
   }),
@@ -202,11 +202,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: PayRunInput, required: true }) },
     resolve: async (_root, { input }, context) =>
       runPayload(
-        await context.services.payouts.payRun(
-          String(input.runId),
-          await actorOf(context),
-          context.locale,
-        ),
+        await context.services.payouts.payRun(input.runId, await actorOf(context), context.locale),
         context,
       ),
   }),
@@ -217,7 +213,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: RejectPayoutInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const outcome = await context.services.payouts.rejectPayout(
-        String(input.payoutId),
+        input.payoutId,
         input.reason,
         await actorOf(context),
         context.locale,

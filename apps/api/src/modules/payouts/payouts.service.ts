@@ -1,15 +1,9 @@
-import { isLocale, type Locale } from '@comptoir/i18n/locales'
+import type { Locale } from '@comptoir/i18n/locales'
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 
 import type { ShopIdentity } from '../../config-shop-identity'
 import type { Database } from '../../db/client'
-import {
-  ambassadorCommissions,
-  ambassadorPayouts,
-  ambassadors,
-  orders,
-  users,
-} from '../../db/schema'
+import { ambassadorCommissions, ambassadorPayouts, ambassadors } from '../../db/schema'
 import { failure, success, type Outcome } from '../../field-error'
 import {
   ambassadorError,
@@ -22,9 +16,8 @@ import {
   type AmbassadorEvent,
   type EventPublisher,
 } from '../ambassadors/ambassador-events'
-import { payoutDecisionMail } from '../ambassadors/ambassador-mails'
 import { minimumPayoutCents } from '../ambassadors/programme-terms'
-import { enqueueMail, type MailDispatcher } from '../mail/outbox.service'
+import type { MailDispatcher } from '../mail/outbox.service'
 import { isUniqueViolation } from '../../db/errors'
 import { countPayouts, listPayouts, openPayouts } from './payout-lists'
 import { payoutStatement } from './payout-statement'
