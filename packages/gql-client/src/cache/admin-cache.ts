@@ -5,6 +5,10 @@ import { keysOf } from './cache-helpers'
 export const adminEmbeddedTypes = [
   'AmbassadorFigures',
   'AuditPage',
+  'BackOfficeEvent',
+  'DailySales',
+  'Dashboard',
+  'DashboardSales',
   'DonePayload',
   'FieldError',
   'LogoutPayload',
@@ -13,6 +17,7 @@ export const adminEmbeddedTypes = [
   'OrderStatusEvent',
   'PayoutRunPayload',
   'PayoutRunTotals',
+  'SalesPeriod',
   'SepaCreditTransferFile',
   'StaffAmbassadorPage',
   'StaffAmbassadorPayload',

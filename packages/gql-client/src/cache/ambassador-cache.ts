@@ -3,6 +3,7 @@ import { keysOf } from './cache-helpers'
 
 /** Types of the ambassador schema without an `id`, stored inside their parent. */
 export const ambassadorEmbeddedTypes = [
+  'AmbassadorBillingPayload',
   'AmbassadorEvent',
   'AmbassadorProfilePayload',
   'ChangePasswordPayload',

@@ -4,6 +4,7 @@ import { keysOf } from './cache-helpers'
 /** Types of the public schema without an `id`, stored inside their parent. */
 export const publicEmbeddedTypes = [
   'Address',
+  'AddressBookPayload',
   'AmbassadorApplication',
   'AmbassadorProgramme',
   'ApplicationPayload',
@@ -11,6 +12,7 @@ export const publicEmbeddedTypes = [
   'CartPayload',
   'CartProblem',
   'CheckoutAmbassadorPayload',
+  'ContactMessagePayload',
   'DonePayload',
   'FieldError',
   'FreeShippingProgress',
@@ -33,6 +35,7 @@ export const publicEmbeddedTypes = [
   'RequestOrderAccessPayload',
   'SessionPayload',
   'SettingsPayload',
+  'StockAlertPayload',
   'VariantOption',
 ] as const
 
