@@ -55,6 +55,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
       <Layout
         brand={name}
         homeHref="/"
+        wideNav="row"
         nav={<NavList items={sections} />}
         drawerExtras={
           <NavList
