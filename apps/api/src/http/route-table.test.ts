@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { parseRouteList, routeMatcher, shopRoutes } from './route-table'
 
 describe('routeMatcher', () => {
-  it('matches the 12 shop routes exactly, with or without a trailing slash', () => {
+  it('matches the 14 shop routes exactly, with or without a trailing slash', () => {
     const isShopRoute = routeMatcher(shopRoutes)
-    expect(shopRoutes).toHaveLength(12)
+    expect(shopRoutes).toHaveLength(14)
     for (const route of shopRoutes) expect(isShopRoute(route)).toBe(true)
     expect(isShopRoute('/products/')).toBe(true)
     expect(isShopRoute('/products/shirt')).toBe(false)

@@ -68,7 +68,7 @@ const SalesRef = builder.objectRef<SalesFigures>('DashboardSales').implement({
   }),
 })
 
-const DashboardRef = builder.objectRef<Dashboard>('Dashboard').implement({
+const DashboardRef = builder.objectRef<Dashboard>('ShopDashboard').implement({
   description:
     'What needs doing and how the shop sells. Each figure is null for a role that may not read it: the orders’ for the programme role, the programme’s for the orders role.',
   fields: (t) => ({

@@ -185,6 +185,7 @@ describe('the order confirmation', () => {
         html: htmlOf('en', paragraphs, link, 'See my order'),
         link,
         attachments: [],
+        replyTo: null,
       },
     ])
     expect(await outboxRowOf(number)).toMatchObject({

@@ -244,15 +244,19 @@ describe('orders in the back office', () => {
     await api.gql(ordersQuery, { ...admin(owner.token), variables: { pageSize: 1 } })
     const counts: number[] = []
     for (const pageSize of [2, 6, 50]) {
-      const before = api.database.handle.statementCount
-      const response = await api.gql(ordersQuery, {
-        ...admin(owner.token),
-        variables: { pageSize },
-      })
-      const statements = api.database.handle.statementCount - before
-      expect(response.body.data?.orders.orders.length).toBe(
-        Math.min(pageSize, response.body.data?.orders.total ?? 0),
-      )
+      // The fewest of three reads: the orders' background work (e-mails) shares the counter.
+      let statements = Number.POSITIVE_INFINITY
+      for (let read = 0; read < 3; read += 1) {
+        const before = api.database.handle.statementCount
+        const response = await api.gql(ordersQuery, {
+          ...admin(owner.token),
+          variables: { pageSize },
+        })
+        statements = Math.min(statements, api.database.handle.statementCount - before)
+        expect(response.body.data?.orders.orders.length).toBe(
+          Math.min(pageSize, response.body.data?.orders.total ?? 0),
+        )
+      }
       counts.push(statements)
     }
     // The staff member's session, then the page with its total.

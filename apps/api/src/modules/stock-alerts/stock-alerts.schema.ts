@@ -24,6 +24,12 @@ const StockAlertInput = builder.inputType('StockAlertInput', {
   }),
 })
 
+const StopStockAlertsInput = builder.inputType('StopStockAlertsInput', {
+  fields: (t) => ({
+    token: t.string({ required: true, description: 'The token of the e-mail’s unsubscribe link.' }),
+  }),
+})
+
 builder.mutationFields((t) => ({
   requestStockAlert: t.field({
     type: AlertPayloadRef,
@@ -45,9 +51,9 @@ builder.mutationFields((t) => ({
     type: AlertPayloadRef,
     description:
       'The unsubscribe link of a back-in-stock e-mail: stops every alert of its address, without signing in. ok is false for an unknown token.',
-    args: { token: t.arg.string({ required: true }) },
+    args: { input: t.arg({ type: StopStockAlertsInput, required: true }) },
     resolve: async (_root, args, context) => ({
-      ok: await context.services.stockAlerts.unsubscribe(args.token),
+      ok: await context.services.stockAlerts.unsubscribe(args.input.token),
       errors: [],
     }),
   }),

@@ -38,7 +38,7 @@ const requestStockAlert = graphql(`
 
 const stopStockAlerts = graphql(`
   mutation StopStockAlerts($token: String!) {
-    stopStockAlerts(token: $token) {
+    stopStockAlerts(input: { token: $token }) {
       ok
     }
   }

@@ -15,7 +15,7 @@ export const requestStockAlertDocument = graphql(`
 
 export const stopStockAlertsDocument = graphql(`
   mutation StopStockAlerts($token: String!) {
-    stopStockAlerts(token: $token) {
+    stopStockAlerts(input: { token: $token }) {
       ok
     }
   }
