@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { renderWithI18n } from '../testing/i18n'
 import { formatPrice } from './format-price'
-import { Price, useFormatMoney } from './price'
+import { Price, useFormatMoney, useFormatPercent } from './price'
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
@@ -52,5 +52,21 @@ describe('useFormatMoney', () => {
     en.unmount()
     const fr = await renderWithI18n(<Total cents={123_456} />, 'fr')
     expect(nbsp(fr.container.textContent)).toBe('1 234,56 €')
+  })
+})
+
+function Rate({ percent }: { percent: number }) {
+  const format = useFormatPercent()
+  return <output>{format(percent)}</output>
+}
+
+describe('useFormatPercent', () => {
+  it('writes a rate the way each language does', async () => {
+    const en = await renderWithI18n(<Rate percent={12.5} />)
+    expect(en.container.textContent).toBe('12.5%')
+    en.unmount()
+    const fr = await renderWithI18n(<Rate percent={10} />, 'fr')
+    // French keeps the sign with the number: a no-break space, never a plain one.
+    expect(fr.container.textContent).toMatch(/^10[\u00a0\u202f]%$/)
   })
 })

@@ -7,6 +7,7 @@ import styles from './price.module.css'
 
 export { formatMoney, formatPrice, type MoneyValue } from './format-price'
 export { useFormatMoney } from './use-format-money'
+export { useFormatPercent } from './use-format-percent'
 
 /** Props of {@link Price}. */
 export interface PriceProps {

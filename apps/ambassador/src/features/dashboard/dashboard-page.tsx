@@ -1,4 +1,5 @@
 import { AppLink } from '@comptoir/app-shell/app-link'
+import { useFormatPercent } from '@comptoir/ui/price'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from 'urql'
 
@@ -44,6 +45,7 @@ function adviceFor(data: DashboardData) {
  */
 export function DashboardPage({ period }: { period: Period }) {
   const { t } = useLingui()
+  const formatPercent = useFormatPercent()
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: dashboardDocument,
     variables: { period },
@@ -66,7 +68,7 @@ export function DashboardPage({ period }: { period: Period }) {
           <h1 className={styles.title}>{t`Dashboard`}</h1>
           <p className={styles.lead}>
             {me
-              ? t`Hello ${me.displayName}: your code ${me.code} earns ${String(me.commissionRatePercent)} % commission.`
+              ? t`Hello ${me.displayName}: your code ${me.code} earns ${formatPercent(me.commissionRatePercent)} commission.`
               : t`Your figures and your next steps.`}
           </p>
         </div>

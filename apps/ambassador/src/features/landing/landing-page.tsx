@@ -2,9 +2,8 @@ import { Accordion } from '@comptoir/ui/accordion'
 import { PortalTitle } from '../../components/portal-title'
 import { Button } from '@comptoir/ui/button'
 import { AppLink } from '@comptoir/app-shell/app-link'
-import { useFormatMoney } from '@comptoir/ui/price'
+import { useFormatMoney, useFormatPercent } from '@comptoir/ui/price'
 import { Skeleton } from '@comptoir/ui/skeleton'
-import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from 'urql'
 
@@ -14,10 +13,8 @@ import styles from './landing.module.css'
 
 function Terms({ terms }: { terms: ProgrammeTerms }) {
   const { t } = useLingui()
-  const { i18n } = useLinguiRuntime()
-  const percent = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 2 })
   const minimum = useFormatMoney()(terms.minimumPayout)
-  const rate = `${percent.format(terms.commissionRatePercent)} %`
+  const rate = useFormatPercent()(terms.commissionRatePercent)
   const items = [
     { figure: rate, text: t`commission on every order placed with your code or your link` },
     { figure: t`${terms.referralWindowDays} days`, text: t`a click on your link keeps counting` },
@@ -44,7 +41,8 @@ export function LandingPage() {
   const { t } = useLingui()
   const [{ data, fetching, error }, reexecute] = useQuery({ query: programmeDocument })
   const terms = data?.ambassadorProgramme
-  const discount = terms ? `${String(terms.maxCustomerDiscountPercent)} %` : '…'
+  const formatPercent = useFormatPercent()
+  const discount = terms ? formatPercent(terms.maxCustomerDiscountPercent) : '…'
   return (
     <div className={styles.page}>
       <PortalTitle title={t`Ambassador programme`} />

@@ -1,7 +1,7 @@
 import { Badge } from '@comptoir/ui/badge'
 import { AppLink } from '@comptoir/app-shell/app-link'
 import { readFragment, type FragmentOf } from '@comptoir/gql-client/ambassador-graphql'
-import { useFormatMoney } from '@comptoir/ui/price'
+import { useFormatMoney, useFormatPercent } from '@comptoir/ui/price'
 import { ProgressBar } from '@comptoir/ui/progress-bar'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { useLingui } from '@lingui/react/macro'
@@ -19,6 +19,7 @@ export function OperationCard(props: { operation: FragmentOf<typeof operationCar
   const chip = stateChip(useOperationState(operation), i18n)
   const dates = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' })
   const money = useFormatMoney()
+  const formatPercent = useFormatPercent()
   return (
     <li className={styles.card}>
       <div className={styles.cardHead}>
@@ -33,7 +34,7 @@ export function OperationCard(props: { operation: FragmentOf<typeof operationCar
         <dt>{t`Code`}</dt>
         <dd>{operation.code}</dd>
         <dt>{t`Discount`}</dt>
-        <dd>{`${String(operation.customerDiscountPercent)} %`}</dd>
+        <dd>{formatPercent(operation.customerDiscountPercent)}</dd>
         <dt>{t`From`}</dt>
         <dd>{dates.format(new Date(operation.startsAt))}</dd>
         <dt>{t`To`}</dt>

@@ -137,7 +137,7 @@ export function OperationForm({
           readOnly={locked}
           inputMode="decimal"
           label={t`Discount for your customers (%)`}
-          description={lockedHint ?? t`From 0 to 30 %, on the merchandise.`}
+          description={lockedHint ?? t`From 0 to 30%, on the merchandise.`}
           error={form.error('customerDiscount')}
         />
         <TextField

@@ -127,7 +127,7 @@ describe('OperationRoom, before and after its time', () => {
       within(progress).getByText(/^Once published, it runs from December 1, 2026/),
     ).toBeInTheDocument()
     expect(within(progress).getByText(/Sales goal: €1,500\.00/)).toBeInTheDocument()
-    expect(screen.queryByText(/to reach 25 %/)).toBeNull()
+    expect(screen.queryByText(/to reach 25%/)).toBeNull()
     const share = screen.getByRole('region', { name: 'Share' })
     expect(within(share).getByText(/appear once it is published/)).toBeInTheDocument()
     expect(screen.queryByText(draft.shareLink)).toBeNull()
@@ -149,7 +149,7 @@ describe('OperationRoom, before and after its time', () => {
     render(<OperationRoom id="op-1" />, { wrapper: withClient(client) })
     const results = await screen.findByRole('region', { name: 'Results' })
     expect(within(results).getByText(/^Ran from November 1, 2026/)).toBeInTheDocument()
-    expect(within(results).getByText(/40 % of the goal/)).toBeInTheDocument()
+    expect(within(results).getByText(/40% of the goal/)).toBeInTheDocument()
     expect(screen.queryByText(/to reach/)).toBeNull()
     expect(screen.queryByText(ended.shareLink)).toBeNull()
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull()

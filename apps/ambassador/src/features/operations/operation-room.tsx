@@ -1,4 +1,5 @@
 import { readFragment } from '@comptoir/gql-client/ambassador-graphql'
+import { useFormatPercent } from '@comptoir/ui/price'
 import { PortalTitle } from '../../components/portal-title'
 import { Badge } from '@comptoir/ui/badge'
 import { Button } from '@comptoir/ui/button'
@@ -142,6 +143,7 @@ function Room({
   onStateChange: () => void
 }) {
   const { t } = useLingui()
+  const formatPercent = useFormatPercent()
   const { i18n } = useLinguiRuntime()
   const [fresh, setFresh] = useState<readonly string[]>([])
   useAmbassadorEvent((event) => {
@@ -162,7 +164,7 @@ function Room({
           <h1 className={styles.title}>{operation.name}</h1>
           <p className={styles.lead}>
             <Badge tone={chip.tone}>{chip.label}</Badge>{' '}
-            {t`Code ${operation.code} · ${String(operation.customerDiscountPercent)} % off for your customers`}
+            {t`Code ${operation.code} · ${formatPercent(operation.customerDiscountPercent)} off for your customers`}
           </p>
         </div>
         <Actions operation={operation} state={state} />

@@ -1,4 +1,4 @@
-import { useFormatMoney } from '@comptoir/ui/price'
+import { useFormatMoney, useFormatPercent } from '@comptoir/ui/price'
 import { ProgressBar } from '@comptoir/ui/progress-bar'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
 import { Plural, useLingui } from '@lingui/react/macro'
@@ -23,6 +23,7 @@ export function ProgressCard({
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
   const money = useFormatMoney()
+  const formatPercent = useFormatPercent()
   const dates = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long', timeStyle: 'short' })
   const end = operation.closedAt ?? operation.endsAt
   const target = countdownTarget(state, operation.startsAt, end)
@@ -65,9 +66,9 @@ export function ProgressCard({
           <p className={styles.muted} aria-live="polite">
             <Plural value={operation.progress.orders} one="# order" other="# orders" />
             {state === 'ENDED'
-              ? ` · ${percent >= 100 ? t`Goal reached (${percent} %)` : t`${percent} % of the goal`}`
+              ? ` · ${percent >= 100 ? t`Goal reached (${formatPercent(percent)})` : t`${formatPercent(percent)} of the goal`}`
               : next
-                ? ` · ${t`${money(next.remaining)} to reach ${next.percent} %`}`
+                ? ` · ${t`${money(next.remaining)} to reach ${formatPercent(next.percent)}`}`
                 : ` · ${t`Goal reached`}`}
           </p>
         </>

@@ -3,7 +3,7 @@ import { Button } from '@comptoir/ui/button'
 import { EmptyState } from '@comptoir/ui/empty-state'
 import { useFormatMoney } from '@comptoir/ui/price'
 import { useLingui as useLinguiRuntime } from '@lingui/react'
-import { useLingui } from '@lingui/react/macro'
+import { Plural, useLingui } from '@lingui/react/macro'
 
 import { commissionChip } from '../commissions/commission-chip'
 import { LoadingBlocks } from '../../components/load-state'
@@ -25,6 +25,7 @@ export function RoomOrders({
   ended?: boolean
 }) {
   const { orders, loading } = room
+  const shown = orders.length
   const { t } = useLingui()
   const { i18n } = useLinguiRuntime()
   const money = useFormatMoney()
@@ -87,7 +88,11 @@ export function RoomOrders({
       {!loading && orders.length > 0 && (
         <div className={styles.actions}>
           <p className={styles.muted} aria-live="polite">
-            {t`${String(orders.length)} of ${String(room.totalCount)} orders shown`}
+            <Plural
+              value={room.totalCount}
+              one={`${shown} of # order shown`}
+              other={`${shown} of # orders shown`}
+            />
           </p>
           {room.hasMore && (
             <Button

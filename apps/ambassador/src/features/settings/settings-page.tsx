@@ -1,4 +1,5 @@
 import { ChangePasswordForm } from '@comptoir/app-shell/change-password-form'
+import { useFormatPercent } from '@comptoir/ui/price'
 import { isLocale } from '@comptoir/i18n/locales'
 import { PortalTitle } from '../../components/portal-title'
 import { useLingui } from '@lingui/react/macro'
@@ -15,6 +16,7 @@ import { changePasswordDocument, profileDocument } from './settings.graphql'
 /** `/settings`: the profile, the programme facts of the account, the password. */
 export function SettingsPage() {
   const { t } = useLingui()
+  const formatPercent = useFormatPercent()
   const [{ data, fetching, error }, reexecute] = useQuery({ query: profileDocument })
   const me = data?.me
   return (
@@ -57,7 +59,7 @@ export function SettingsPage() {
               <dt>{t`Code`}</dt>
               <dd>{me.code}</dd>
               <dt>{t`Commission`}</dt>
-              <dd>{`${String(me.commissionRatePercent)} %`}</dd>
+              <dd>{formatPercent(me.commissionRatePercent)}</dd>
               <dt>{t`Your link`}</dt>
               <dd>{me.shareLink}</dd>
             </dl>
