@@ -34,6 +34,7 @@ import { createFaqService } from './modules/faq/faq.service'
 import { createInsightsService } from './modules/insights/insights.service'
 import { createContactService } from './modules/contact/contact.service'
 import { createInvoicesService } from './modules/invoices/invoices.service'
+import { createOrderRequestsService } from './modules/order-requests/order-requests.service'
 import { createStockAlerts } from './modules/stock-alerts/stock-alerts.service'
 import { createNotificationsService } from './modules/notifications/notifications.service'
 import type { MailDispatcher } from './modules/mail/outbox.service'
@@ -196,6 +197,14 @@ export function createServices(deps: ServiceDeps) {
       mail: deps.mail,
       logger,
       shop: deps.config.commerce.shop,
+    }),
+    orderRequests: createOrderRequestsService({
+      db,
+      orders,
+      mail: deps.mail,
+      logger,
+      shop: deps.config.commerce.shop,
+      publicUrl: deps.config.publicUrl,
     }),
     /** E-mails back-in-stock alerts when their variant has stock again (see start in app.ts). */
     stockAlerts: createStockAlerts({

@@ -53,6 +53,7 @@ export type FieldLabelKey =
   | 'refundReason'
   | 'refundRestock'
   | 'orderNote'
+  | 'orderChangeReason'
 
 /** Every label in every language. A language missing a label does not compile. */
 export const fieldLabels = {
@@ -104,6 +105,7 @@ export const fieldLabels = {
     refundReason: 'Reason for the refund',
     refundRestock: 'Put the refunded units back in stock',
     orderNote: 'Note',
+    orderChangeReason: 'Your reason',
   },
   fr: {
     email: 'Adresse e-mail',
@@ -153,6 +155,7 @@ export const fieldLabels = {
     refundReason: 'Motif du remboursement',
     refundRestock: 'Remettre en stock les articles remboursés',
     orderNote: 'Note',
+    orderChangeReason: 'Votre motif',
   },
 } as const satisfies Record<Locale, Record<FieldLabelKey, string>>
 

@@ -9,6 +9,7 @@ import { pageStyles } from '../../components/page-styles'
 import type { OrderDetails } from './order-sections'
 import {
   cancelOrderMutation,
+  markDeliveredMutation,
   markFulfilledMutation,
   resendConfirmationMutation,
 } from './orders.graphql'
@@ -23,6 +24,7 @@ export function OrderActions({ order, canAct }: { order: OrderDetails; canAct: b
   const { t } = useLingui()
   const toast = useToast()
   const [fulfil, markFulfilled] = useMutation(markFulfilledMutation)
+  const [delivering, markDelivered] = useMutation(markDeliveredMutation)
   const [cancelling, cancel] = useMutation(cancelOrderMutation)
   const [resending, resend] = useMutation(resendConfirmationMutation)
   const [dialog, setDialog] = useState<'ship' | 'cancel' | 'refund' | null>(null)
@@ -61,6 +63,18 @@ export function OrderActions({ order, canAct }: { order: OrderDetails; canAct: b
         >
           <ShipForm number={order.number} onDone={close} />
         </Dialog>
+      )}
+      {canAct && order.canMarkDelivered && (
+        <Button
+          isPending={delivering.fetching}
+          onPress={() => {
+            void markDelivered(input).then((result) =>
+              report(result.data?.markOrderDelivered, t`Order ${order.number} is delivered.`),
+            )
+          }}
+        >
+          {t`Mark as delivered`}
+        </Button>
       )}
       {canAct && order.canRefund && (
         <Dialog

@@ -8,6 +8,7 @@ import { useLiveRefetch } from '../live/use-live-refetch'
 import { useCurrentStaff } from '../session/current-staff'
 import { OrderActions } from './order-actions'
 import { OrderNotes } from './order-notes'
+import { OrderRequests } from './order-requests'
 import {
   OrderCustomer,
   OrderHistory,
@@ -54,6 +55,7 @@ export function OrderPage({ number }: { number: string }) {
         </div>
         <OrderActions order={order} canAct={canAct} />
       </div>
+      <OrderRequests order={order} />
       <div className={styles.columns}>
         <div className={pageStyles.section}>
           <OrderLines order={order} />

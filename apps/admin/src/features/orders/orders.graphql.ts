@@ -114,8 +114,15 @@ export const orderDetailsFragment = graphql(`
       author
       at
     }
+    requests {
+      id
+      kind
+      reason
+      at
+    }
     canMarkFulfilled
     canShip
+    canMarkDelivered
     canCancel
     canRefund
   }
@@ -136,6 +143,24 @@ export const markFulfilledMutation = graphql(
   `
     mutation MarkOrderFulfilled($input: OrderNumberInput!) {
       markOrderFulfilled(input: $input) {
+        order {
+          ...OrderDetails
+        }
+        errors {
+          field
+          code
+          message
+        }
+      }
+    }
+  `,
+  [orderDetailsFragment],
+)
+
+export const markDeliveredMutation = graphql(
+  `
+    mutation MarkOrderDelivered($input: OrderNumberInput!) {
+      markOrderDelivered(input: $input) {
         order {
           ...OrderDetails
         }

@@ -320,6 +320,20 @@ const operations: Operation[] = [
     ordersAct,
   ),
   operation(
+    'markOrderDelivered',
+    graphql(`
+      mutation MatrixDeliver($input: OrderNumberInput!) {
+        markOrderDelivered(input: $input) {
+          errors {
+            code
+          }
+        }
+      }
+    `),
+    noOrder,
+    ordersAct,
+  ),
+  operation(
     'shipOrder',
     graphql(`
       mutation MatrixShip($input: ShipOrderInput!) {

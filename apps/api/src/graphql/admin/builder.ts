@@ -1,5 +1,6 @@
 import type { StaffRole } from '@comptoir/validation/schemas/staff'
 import SchemaBuilder from '@pothos/core'
+import DataloaderPlugin from '@pothos/plugin-dataloader'
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth'
 
 import type { FieldError } from '../../field-error'
@@ -17,7 +18,8 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false
 }>({
   defaultFieldNullability: false,
-  plugins: [ScopeAuthPlugin],
+  // Loaders batch what a list's rows read on their own (one statement for the whole page).
+  plugins: [ScopeAuthPlugin, DataloaderPlugin],
   scopeAuth: {
     // Loaders, not values: the open fields never look the token up.
     authScopes: (context) => ({

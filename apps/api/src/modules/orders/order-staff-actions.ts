@@ -35,6 +35,8 @@ const refusals = {
     fulfil: (status: string) => `This order is ${status}: it cannot be marked as being prepared`,
     ship: (status: string) =>
       `This order is ${status}: only an order being prepared can be shipped`,
+    deliver: (status: string) =>
+      `This order is ${status}: only a shipped order can be marked as delivered`,
     cancel: (status: string) =>
       `This order is ${status}: only an unpaid or paid order not yet shipped can be cancelled`,
   },
@@ -44,12 +46,14 @@ const refusals = {
       `Cette commande est ${status} : elle ne peut pas passer en préparation`,
     ship: (status: string) =>
       `Cette commande est ${status} : seule une commande en préparation peut être expédiée`,
+    deliver: (status: string) =>
+      `Cette commande est ${status} : seule une commande expédiée peut être marquée livrée`,
     cancel: (status: string) =>
       `Cette commande est ${status} : seule une commande impayée, ou payée et pas encore expédiée, peut être annulée`,
   },
 } satisfies Record<Locale, unknown>
 
-type Action = 'fulfil' | 'ship' | 'cancel'
+type Action = 'fulfil' | 'ship' | 'deliver' | 'cancel'
 
 function outcomeOf(result: TransitionResult, action: Action, locale: Locale): Outcome<OrderRecord> {
   if (result.ok) return success(result.order)
@@ -106,6 +110,14 @@ export function createOrderStaffActions(deps: {
         { ...transitionOptions(context), from: 'FULFILLED' },
       )
       return outcomeOf(result, 'ship', context.locale)
+    },
+    /** The carrier delivered it: the return window and the commissions' hold start now. */
+    async markDelivered(number: string, context: StaffActionContext) {
+      const result = await deps.orderAdmin.transition(number, 'DELIVERED', {
+        ...transitionOptions(context),
+        from: 'SHIPPED',
+      })
+      return outcomeOf(result, 'deliver', context.locale)
     },
     async cancel(number: string, note: string | null, context: StaffActionContext) {
       const result = await deps.orderPayments.cancel(number, transitionOptions(context, note))

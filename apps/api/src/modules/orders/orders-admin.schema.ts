@@ -124,6 +124,7 @@ export const StaffOrderRef = builder.objectRef<StaffOrder>('StaffOrder').impleme
     }),
     canMarkFulfilled: t.boolean({ resolve: (order) => order.status === 'PAID' }),
     canShip: t.boolean({ resolve: (order) => order.status === 'FULFILLED' }),
+    canMarkDelivered: t.boolean({ resolve: (order) => order.status === 'SHIPPED' }),
     canCancel: t.boolean({ resolve: (order) => canTransition(order.status, 'CANCELLED') }),
   }),
 })
@@ -236,6 +237,18 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ShipOrderInput, required: true }) },
     resolve: async (_root, { input }, context) =>
       payloadOf(await actionsOf(context).ship(input, await staffContext(context)), context),
+  }),
+  markOrderDelivered: t.field({
+    type: OrderPayloadRef,
+    authScopes: { role: roles.ordersAct },
+    description:
+      'A shipped order reached its buyer: its return window and its commission’s hold start.',
+    args: { input: t.arg({ type: OrderNumberInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
+      payloadOf(
+        await actionsOf(context).markDelivered(input.number, await staffContext(context)),
+        context,
+      ),
   }),
   cancelOrder: t.field({
     type: OrderPayloadRef,

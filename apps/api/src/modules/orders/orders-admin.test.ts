@@ -85,6 +85,19 @@ const fulfilMutation = graphql(`
   }
 `)
 
+const deliverMutation = graphql(`
+  mutation StaffDeliver($input: OrderNumberInput!) {
+    markOrderDelivered(input: $input) {
+      order {
+        status
+      }
+      errors {
+        message
+      }
+    }
+  }
+`)
+
 const shipMutation = graphql(`
   mutation StaffShip($input: ShipOrderInput!) {
     shipOrder(input: $input) {
@@ -353,6 +366,20 @@ describe('orders in the back office', () => {
     )
     expect(await statusOf(number)).toBe('SHIPPED')
     expect(await auditOf(number)).toHaveLength(2)
+
+    const delivered = await api.gql(deliverMutation, {
+      ...admin(owner.token),
+      variables: { input: { number } },
+    })
+    expect(delivered.body.data?.markOrderDelivered.order?.status).toBe('DELIVERED')
+    const twice = await api.gql(deliverMutation, {
+      ...admin(owner.token, 'fr'),
+      variables: { input: { number } },
+    })
+    expect(twice.body.data?.markOrderDelivered.errors[0]?.message).toBe(
+      'Cette commande est livrée : seule une commande expédiée peut être marquée livrée',
+    )
+    expect((await auditOf(number)).map((row) => row.action).at(-1)).toBe('order.delivered')
   })
 
   it('updates the shopper’s open order page live when staff ship it', async () => {

@@ -6,6 +6,7 @@ import { useState } from 'react'
 
 import { CardPayment } from '../checkout/card-payment'
 import { OrderDocuments } from '../invoices/order-documents'
+import { OrderRequests } from '../order-requests/order-requests'
 
 import { OrderLookupForm } from './order-lookup-form'
 import { OrderView } from './order-view'
@@ -55,6 +56,7 @@ export function OrderPanel({
             ) : null
           }
         />
+        <OrderRequests number={number} accessToken={accessToken} changedAt={changedAt} />
         <OrderDocuments number={number} accessToken={accessToken} changedAt={changedAt} />
       </>
     )
