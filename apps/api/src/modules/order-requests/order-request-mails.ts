@@ -79,11 +79,13 @@ export function requestAcknowledgementMail(
   order: OrderRecord,
   kind: OrderRequestKind,
   publicUrl: string,
+  /** The order's access token when the buyer holds it (a guest): the link opens the order. */
+  accessToken: string | null,
 ): OutgoingMail {
   const locale: Locale = order.locale === 'fr' ? 'fr' : 'en'
   const words = copy[locale]
   const paragraphs = [words.received[kind](order.number), words.next[kind]]
-  const link = orderLink(publicUrl, order.number, null)
+  const link = orderLink(publicUrl, order.number, accessToken)
   return {
     kind: orderRequestAcknowledgementKind,
     to: order.email,

@@ -9,7 +9,12 @@ import type { Database } from '../../db/client'
 import { orderRequests, orders } from '../../db/schema'
 import { failure, success, type FieldError, type Outcome } from '../../field-error'
 import { enqueueMails, type MailDispatcher } from '../mail/outbox.service'
-import type { OrderDetails, OrdersService, OrderViewer } from '../orders/orders.service'
+import {
+  maySee,
+  type OrderDetails,
+  type OrdersService,
+  type OrderViewer,
+} from '../orders/orders.service'
 import { requestAcknowledgementMail, shopRequestMail } from './order-request-mails'
 import { deliveredAt, refusal, type OrderRequestKind } from './order-request-rules'
 
@@ -87,6 +92,12 @@ export function createOrderRequestsService(deps: OrderRequestsDeps) {
       const history = events.map((event) => ({ status: event.toStatus, at: event.createdAt }))
       const reason = refusal(input.kind, order.status, deliveredAt(history), now())
       if (reason !== null) return failure([refused(reason, locale)])
+      // A guest reaches the order through its token: their acknowledgement's link carries it.
+      const heldToken =
+        typeof viewer.accessToken === 'string' &&
+        maySee(order, { userId: null, accessToken: viewer.accessToken })
+          ? viewer.accessToken
+          : null
       const created = await deps.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(orderRequests)
@@ -102,7 +113,7 @@ export function createOrderRequestsService(deps: OrderRequestsDeps) {
             deps.shop.contactEmail,
             now(),
           ),
-          requestAcknowledgementMail(order, input.kind, deps.publicUrl),
+          requestAcknowledgementMail(order, input.kind, deps.publicUrl, heldToken),
         ])
         return true
       })
