@@ -1,3 +1,4 @@
+import { Link } from '@comptoir/ui/link'
 import { AddressLink } from '@comptoir/app-shell/app-link'
 import { plural } from '@lingui/core/macro'
 import { formatPrice } from '@comptoir/ui/price'
@@ -102,7 +103,7 @@ export function LatestOrders({ orders }: { orders: readonly LatestOrder[] }) {
     <section className={pageStyles.section} aria-labelledby="latest-title">
       <div className={pageStyles.head}>
         <h2 id="latest-title" className={pageStyles.sectionTitle}>{t`Latest orders`}</h2>
-        <AddressLink href="/orders">{t`All orders`}</AddressLink>
+        <Link href="/orders">{t`All orders`}</Link>
       </div>
       {orders.length === 0 ? (
         <p className={pageStyles.muted}>{t`No order yet.`}</p>

@@ -14,7 +14,7 @@ export const statusTones: Record<OrderStatus, BadgeTone> = {
   REFUNDED: 'neutral',
 }
 
-/** The names of order statuses and payment methods in the staff member's language. */
+/** The names of order statuses, payment methods and history sources in the staff member's language. */
 export function useOrderLabels() {
   const { t } = useLingui()
   const statuses: Record<OrderStatus, string> = {
@@ -31,8 +31,18 @@ export function useOrderLabels() {
     'bank-transfer': t`Bank transfer`,
     'test-card': t`Test card`,
   }
+  const actors: Record<string, string> = {
+    checkout: t`Checkout`,
+    'back-office': t`Back office`,
+    'admin-cli': t`Command line`,
+    admin: t`Command line`,
+    'stripe-webhook': t`Stripe`,
+    'unpaid-orders': t`Automatic (left unpaid)`,
+  }
   return {
     status: (status: OrderStatus) => statuses[status],
     payment: (method: string) => payments[method] ?? method,
+    /** Who or what moved the order: the checkout, the back office, Stripe… */
+    actor: (actor: string) => actors[actor] ?? actor,
   }
 }

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import type { ResultOf } from '@comptoir/gql-client/admin-graphql'
 import { formatPrice } from '@comptoir/ui/price'
 import { useLingui } from '@lingui/react/macro'
@@ -62,7 +63,9 @@ export function OrderLines({ order }: { order: OrderDetails }) {
                     {line.variantTitle} · {line.sku} · {money(line.unitPriceCents, order.currency)}
                   </div>
                   {line.refundedQuantity > 0 && (
-                    <div className={styles.muted}>{t`${line.refundedQuantity} refunded`}</div>
+                    <div
+                      className={styles.muted}
+                    >{t`${plural(line.refundedQuantity, { one: '# refunded', other: '# refunded' })}`}</div>
                   )}
                 </td>
                 <td className={styles.end}>{line.quantity}</td>
@@ -193,7 +196,7 @@ export function OrderHistory({ order }: { order: OrderDetails }) {
           <li key={`${event.at}-${event.to}`}>
             <strong>{labels.status(event.to)}</strong>
             <span className={styles.muted}>
-              {date(event.at)} · {event.actor}
+              {date(event.at)} · {labels.actor(event.actor)}
             </span>
             {event.note && <span>{event.note}</span>}
           </li>

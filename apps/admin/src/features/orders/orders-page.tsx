@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { Pagination } from '@comptoir/ui/pagination'
 import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
@@ -54,14 +55,18 @@ export function OrdersPage({
       />
       <div className={styles.toolbar}>
         <p className={pageStyles.muted} aria-live="polite">
-          {page ? t`${page.total} orders` : fetching ? t`Loading…` : ''}
+          {page
+            ? t`${plural(page.total, { one: '# order', other: '# orders' })}`
+            : fetching
+              ? t`Loading…`
+              : ''}
         </p>
         <PackingSlipButton
           numbers={numbers}
           label={
             numbers.length === 0
               ? t`Packing slips (tick orders)`
-              : t`Packing slips of ${numbers.length} orders`
+              : t`${plural(numbers.length, { one: 'Packing slip of # order', other: 'Packing slips of # orders' })}`
           }
         />
       </div>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { FormAlert } from '@comptoir/app-shell/form-alert'
 import { useFormLocale } from '@comptoir/app-shell/use-form-locale'
 import { Button } from '@comptoir/ui/button'
@@ -69,13 +70,15 @@ export function RefundForm({ order, onDone }: { order: OrderDetails; onDone: () 
       <FormLayout>
         {order.lines.map((line, index) => {
           const name = refundUnitsField(index)
+          const ordered = line.quantity
           return (
             <div key={line.lineId} className={styles.refundLine}>
               <span>
                 <strong>{line.productName}</strong>
                 <span className={styles.muted}>
                   {' '}
-                  {line.variantTitle} · {t`${remaining[index] ?? 0} of ${line.quantity} left`}
+                  {line.variantTitle} ·{' '}
+                  {t`${plural(remaining[index] ?? 0, { one: `# of ${ordered} left`, other: `# of ${ordered} left` })}`}
                 </span>
               </span>
               <TextField
