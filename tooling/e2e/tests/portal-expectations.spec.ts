@@ -42,6 +42,18 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true })
 }
 
+test('item 7: the commission rate is written as each language writes it', async ({ browser }) => {
+  const greeting = {
+    en: /your code MARIE earns \d+(\.\d+)?% commission\.$/,
+    fr: /votre code MARIE vous rapporte \d+(,\d+)?[\u00a0\u202f]% de commission\.$/,
+  }
+  for (const locale of locales) {
+    const { context, page } = await portalPage(browser, locale, 1280, '/dashboard')
+    await expect(page.getByText(greeting[locale])).toBeVisible()
+    await context.close()
+  }
+})
+
 for (const locale of locales) {
   test(`item 8: a desktop shows the five links, a phone the menu button, in ${locale}`, async ({
     browser,
