@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 
 import { expect, test, type Browser, type Page } from '@playwright/test'
+import { validateXML } from 'xmllint-wasm'
 
 import { startOwnProduct, writtenMails, type OwnProduct } from './own-product'
 import { demoAmbassador, submitPortalSignIn } from './portal-flows'
@@ -12,7 +13,7 @@ import { chooseLanguage } from './support'
  * Issue 30: the programme run from the back office instead of the server's commands. An
  * applicant applies in the portal and is approved by the owner on a phone, in French, then signs
  * in; an ambassador's payout request is gathered into a run at 1280 px, its SEPA file downloaded
- * and the run marked paid, which the ambassador's portal shows.
+ * and checked against the official XSD, and the run marked paid, which the ambassador's portal shows.
  */
 
 const port = Number(
@@ -21,6 +22,8 @@ const port = Number(
 const phone = { width: 390, height: 844 }
 const desktop = { width: 1280, height: 900 }
 const ibanOnFile = 'FR7630006000011234567890189'
+/** The official schema of the SEPA credit transfer file the bank imports, as the API's tests use it. */
+const xsdPath = new URL('../../../apps/api/test/fixtures/pain.001.001.03.xsd', import.meta.url)
 
 let product: OwnProduct
 let office = ''
@@ -159,6 +162,12 @@ test('a payout request gathered into a run, its SEPA file downloaded, the run ma
   ])
   const xml = await readFile(await download.path(), 'utf8')
   expect(xml).toContain('urn:iso:std:iso:20022:tech:xsd:pain.001.001.03')
+  const checked = await validateXML({
+    xml: [{ fileName: 'run.xml', contents: xml }],
+    schema: [{ fileName: 'pain.001.001.03.xsd', contents: await readFile(xsdPath, 'utf8') }],
+  })
+  expect(checked.errors).toEqual([])
+  expect(checked.valid).toBe(true)
   expect(xml).toContain(`<IBAN>${ibanOnFile}</IBAN>`)
   expect(xml).toMatch(/<InstdAmt Ccy="EUR">\d+\.\d{2}<\/InstdAmt>/)
 
