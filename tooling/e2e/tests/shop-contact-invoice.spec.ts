@@ -214,6 +214,8 @@ test('back in stock: a sold-out variant takes an address, is e-mailed once resto
     const { context, page } = await openShop(browser, language, width)
     await page.goto(variantPage)
     await hydrated(page)
+    // A first visit installs the offline worker: let it settle before sending the form.
+    await page.waitForLoadState('networkidle')
     const alert = page.getByRole('region', { name: word.alertTitle })
     await expect(alert).toBeVisible({ timeout: 20_000 })
     await alert.getByRole('button', { name: word.alertMe }).click()

@@ -53,8 +53,18 @@ export function ContactForm({ defaults = {} }: { defaults?: ContactDefaults }) {
         },
       })
       const payload = result.data?.sendContactMessage
+      // Never a silent failure: a message that did not reach the shop says so and stays typed.
+      applyPayloadErrors(
+        form.formik,
+        payload?.errors ?? [
+          {
+            field: null,
+            code: 'unreachable',
+            message: t`The message could not be sent. Check your connection and try again.`,
+          },
+        ],
+      )
       if (!payload) return
-      applyPayloadErrors(form.formik, payload.errors)
       if (payload.ok) setSentTo(values.email.trim())
     },
   })

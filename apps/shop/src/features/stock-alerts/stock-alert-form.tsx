@@ -35,8 +35,18 @@ function AlertForm({ variantId }: { variantId: string }) {
       const email = values.email.trim()
       const result = await request({ input: { variantId, email, locale } })
       const payload = result.data?.requestStockAlert
+      // Never a silent failure: a request that did not reach the shop says so, and can be sent again.
+      applyPayloadErrors(
+        form.formik,
+        payload?.errors ?? [
+          {
+            field: null,
+            code: 'unreachable',
+            message: t`The alert could not be recorded. Check your connection and try again.`,
+          },
+        ],
+      )
       if (!payload) return
-      applyPayloadErrors(form.formik, payload.errors)
       if (payload.ok) setSentTo(email)
     },
   })
