@@ -118,7 +118,7 @@ test('staff in French on a phone find the order among cards, read its page and p
   await card.getByRole('checkbox', { name: `Sélectionner ${orderNumber}` }).check()
   await shot(page, 'orders-list-390-fr')
   const slips = await downloadedText(page, () =>
-    page.getByRole('button', { name: 'Bons de livraison de 1 commandes' }).click(),
+    page.getByRole('button', { name: 'Bon de livraison de 1 commande' }).click(),
   )
   expect(slips).toContain(orderNumber)
   await card.getByRole('link', { name: orderNumber }).click()
